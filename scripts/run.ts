@@ -1,0 +1,157 @@
+/**
+ * One entry point for every way the app runs, so that each gets a database without set-up:
+ * when DATABASE_URL is unset, an embedded PostgreSQL is started (data under .data/) and stopped
+ * again on exit. Modes: dev, start, build, seed, migrate, migrate:create, e2e.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { freePort, startEmbeddedPostgres, type EmbeddedCluster } from '../src/services/database/embeddedPostgres'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const [mode = 'dev', ...rest] = process.argv.slice(2)
+
+const databaseFor: Record<string, string> = {
+  dev: 'forecourt_dev',
+  seed: 'forecourt_dev',
+  start: 'forecourt',
+  migrate: 'forecourt',
+  'migrate:create': 'forecourt_migrations',
+}
+
+let cluster: EmbeddedCluster | undefined
+const children = new Set<ReturnType<typeof spawn>>()
+
+function say(message: string) {
+  console.log(`[forecourt] ${message}`)
+}
+
+function localSecret(): string {
+  const file = path.join(root, '.data', 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+function run(command: string, args: string[], env: Record<string, string | undefined>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: env as NodeJS.ProcessEnv, cwd: root })
+    children.add(child)
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+async function must(command: string, args: string[], env: Record<string, string | undefined>) {
+  const code = await run(command, args, env)
+  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)
+}
+
+async function withDatabase(database: string, env: Record<string, string | undefined>, opts: { fresh?: boolean; dir?: string; port?: number } = {}) {
+  if (env.DATABASE_URL) {
+    say(`Using DATABASE_URL (${new URL(env.DATABASE_URL).host}).`)
+    return
+  }
+  const port = opts.port ?? Number(env.EMBEDDED_POSTGRES_PORT ?? 54329)
+  const dir = opts.dir ?? path.join(root, '.data', 'postgres')
+  const started = Date.now()
+  cluster = await startEmbeddedPostgres({ dir, port, databases: [database], fresh: opts.fresh })
+  env.DATABASE_URL = cluster.url(database)
+  say(`Embedded PostgreSQL on 127.0.0.1:${port}, database ${database}, data in ${path.relative(root, dir)} (${Date.now() - started} ms).`)
+}
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+async function shutdown(code: number): Promise<never> {
+  for (const child of children) child.kill('SIGTERM')
+  if (cluster) await cluster.stop().catch(() => {})
+  process.exit(code)
+}
+
+process.on('SIGINT', () => void shutdown(130))
+process.on('SIGTERM', () => void shutdown(143))
+
+async function main(): Promise<number> {
+  const env: Record<string, string | undefined> = { ...process.env }
+  env.PAYLOAD_SECRET ||= localSecret()
+  env.NEXT_TELEMETRY_DISABLED = '1'
+  const port = env.PORT ?? '3000'
+
+  switch (mode) {
+    case 'build':
+      await must(bin('payload'), ['generate:importmap'], env)
+      return run(bin('next'), ['build'], env)
+
+    case 'dev':
+      await withDatabase(databaseFor.dev, env)
+      await must(bin('tsx'), ['scripts/seed.ts', '--if-empty'], env)
+      say(`Demo sites: http://harbour-toyota.localhost:${port} · http://summit-auto-group.localhost:${port} · http://coastal-caravans.localhost:${port} · admin at http://localhost:${port}/admin`)
+      return run(bin('next'), ['dev', '--port', port, ...rest], env)
+
+    case 'start':
+      env.NODE_ENV = 'production'
+      await withDatabase(databaseFor.start, env)
+      await must(bin('payload'), ['migrate'], env)
+      await must(bin('tsx'), ['scripts/seed.ts', '--if-empty'], env)
+      return run(bin('next'), ['start', '--port', port, ...rest], env)
+
+    case 'seed':
+      await withDatabase(databaseFor.seed, env)
+      return run(bin('tsx'), ['scripts/seed.ts', ...rest], env)
+
+    case 'migrate':
+      env.NODE_ENV = 'production'
+      await withDatabase(databaseFor.migrate, env)
+      return run(bin('payload'), ['migrate', ...rest], env)
+
+    case 'migrate:create':
+      // Migrations are diffed against a database that only ever sees migrations, never a dev push.
+      await withDatabase(databaseFor['migrate:create'], env)
+      await must(bin('payload'), ['migrate'], { ...env, NODE_ENV: 'production' })
+      return run(bin('payload'), ['migrate:create', ...rest], env)
+
+    case 'e2e': {
+      if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) await must(process.execPath, [import.meta.filename, 'build'], env)
+      env.NODE_ENV = 'production'
+      await withDatabase('forecourt_e2e', env, { fresh: true, dir: path.join(root, '.data', 'e2e-postgres'), port: await freePort() })
+      await must(bin('payload'), ['migrate'], env)
+      await must(bin('tsx'), ['scripts/seed.ts', '--cars', env.E2E_CARS ?? '600'], env)
+      const appPort = String(await freePort())
+      env.E2E_PORT = appPort
+      const server = spawn(bin('next'), ['start', '--port', appPort], { stdio: 'inherit', env: env as NodeJS.ProcessEnv, cwd: root })
+      children.add(server)
+      await waitForServer(`http://localhost:${appPort}/`, 60_000)
+      return run(bin('playwright'), ['test', ...rest], env)
+    }
+
+    default:
+      console.error(`Unknown mode "${mode}". Use dev, start, build, seed, migrate, migrate:create or e2e.`)
+      return 2
+  }
+}
+
+main().then(
+  (code) => shutdown(code),
+  (error: unknown) => {
+    console.error(`[forecourt] ${error instanceof Error ? error.message : String(error)}`)
+    return shutdown(1)
+  },
+)
