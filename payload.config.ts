@@ -19,6 +19,7 @@ import { Pages } from './collections/Pages'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Websites } from './collections/Websites'
+import { stockSearchSchema } from './src/search/adapters/postgres/schema'
 import { requiredEnv } from './src/services/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -42,6 +43,8 @@ export default buildConfig({
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     },
     migrationDir: path.resolve(dirname, 'src/migrations'),
+    extensions: ['pg_trgm'],
+    afterSchemaInit: [stockSearchSchema],
   }),
   sharp,
   telemetry: false,

@@ -1,7 +1,7 @@
 /**
  * One entry point for every way the app runs, so that each gets a database without set-up:
  * when DATABASE_URL is unset, an embedded PostgreSQL is started (data under .data/) and stopped
- * again on exit. Modes: dev, start, build, seed, migrate, migrate:create, e2e.
+ * again on exit. Modes: dev, start, build, seed, script, migrate, migrate:create, e2e.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -117,6 +117,11 @@ async function main(): Promise<number> {
       await withDatabase(databaseFor.seed, env)
       return run(bin('tsx'), ['scripts/seed.ts', ...rest], env)
 
+    case 'script':
+      // Any TypeScript script against the dev database: `tsx scripts/run.ts script scripts/x.ts`.
+      await withDatabase(databaseFor.seed, env)
+      return run(bin('tsx'), rest, env)
+
     case 'migrate':
       env.NODE_ENV = 'production'
       await withDatabase(databaseFor.migrate, env)
@@ -143,7 +148,7 @@ async function main(): Promise<number> {
     }
 
     default:
-      console.error(`Unknown mode "${mode}". Use dev, start, build, seed, migrate, migrate:create or e2e.`)
+      console.error(`Unknown mode "${mode}". Use dev, start, build, seed, script, migrate, migrate:create or e2e.`)
       return 2
   }
 }

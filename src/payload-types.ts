@@ -678,6 +678,7 @@ export interface Car {
   location?: (number | null) | Location;
   dealership?: (number | null) | Dealership;
   dealership_slug?: string | null;
+  dealership_name?: string | null;
   location_name?: string | null;
   city?: string | null;
   state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
@@ -1368,6 +1369,7 @@ export interface CarsSelect<T extends boolean = true> {
   location?: T;
   dealership?: T;
   dealership_slug?: T;
+  dealership_name?: T;
   location_name?: T;
   city?: T;
   state?: T;

@@ -2,7 +2,8 @@ import type { JSONSchema4 } from 'json-schema'
 import type { CollectionConfig, Field } from 'payload'
 import { shopperRead } from '../access/shopperRead'
 import { staffOnly } from '../access/staffOnly'
-import { denormaliseCar, nameAndSlugCar } from './denormalise'
+import { denormaliseCar, nameAndSlugCar } from './hooks/denormalise'
+import { stockChangedAfterChange, stockChangedAfterDelete } from './hooks/stockChanged'
 import { carStatuses, carTypes, itemTypes, priceTypes, simpleBodies, simpleFuels, simpleTransmissions, states } from './options'
 
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
@@ -40,7 +41,12 @@ export const Cars: CollectionConfig = {
     { fields: ['tenant', 'make', 'model'] },
     { fields: ['tenant', 'price'] },
   ],
-  hooks: { beforeValidate: [nameAndSlugCar], beforeChange: [denormaliseCar] },
+  hooks: {
+    beforeValidate: [nameAndSlugCar],
+    beforeChange: [denormaliseCar],
+    afterChange: [stockChangedAfterChange],
+    afterDelete: [stockChangedAfterDelete],
+  },
   fields: [
     {
       type: 'tabs',
@@ -206,6 +212,7 @@ export const Cars: CollectionConfig = {
             { name: 'location', type: 'relationship', relationTo: 'locations', index: true },
             { name: 'dealership', type: 'relationship', relationTo: 'dealerships', index: true, ...readOnly },
             text('dealership_slug', readOnly),
+            text('dealership_name', { ...readOnly, index: true }),
             text('location_name', readOnly),
             text('city', { ...readOnly, index: true }),
             { name: 'state', type: 'select', options: [...states], ...readOnly },

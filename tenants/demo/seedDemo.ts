@@ -101,6 +101,7 @@ async function seedWebsite(payload: Payload, site: DemoWebsite, makes: Map<strin
           id: location.id,
           dealershipId: dealership.id,
           dealershipSlug: dealership.slug,
+          dealershipName: dealer.name,
           name: place.name,
           city: place.city,
           state: place.state,

@@ -3,7 +3,7 @@ import { colours, type CatalogueModel } from './catalogue'
 import { hashSeed, seededRandom, type Random } from './random'
 import type { DemoWebsite } from './websites'
 
-export type StockLocation = { id: number; dealershipId: number; dealershipSlug: string; name: string; city: string; state: string; share: number; primary: boolean }
+export type StockLocation = { id: number; dealershipId: number; dealershipSlug: string; dealershipName: string; name: string; city: string; state: string; share: number; primary: boolean }
 
 export type StockPlan = {
   websiteId: number
@@ -210,6 +210,7 @@ export function demoStock(plan: StockPlan): Array<Record<string, unknown>> {
       location: location.id,
       dealership: location.dealershipId,
       dealership_slug: location.dealershipSlug,
+      dealership_name: location.dealershipName,
       location_name: location.name,
       city: location.city,
       state: location.state,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
@@ -26,6 +26,17 @@ const user = 'postgres'
 const password = 'forecourt-local'
 
 const urlFor = (port: number, database: string) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`
+
+/** True when the PostgreSQL that owns this data directory is alive (its postmaster.pid names a live process). */
+function ownServerRunning(dataDir: string): boolean {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -60,6 +71,9 @@ async function ensureDatabases(port: number, databases: string[]): Promise<void>
 export async function startEmbeddedPostgres({ dir, port, databases, fresh = false, log = () => {} }: Options): Promise<EmbeddedCluster> {
   const dataDir = path.resolve(dir)
   if (!fresh && (await portAnswers(port))) {
+    if (!ownServerRunning(dataDir)) {
+      throw new Error(`Port ${port} is taken by another server, not the PostgreSQL of ${dataDir}. Stop it or set EMBEDDED_POSTGRES_PORT.`)
+    }
     await ensureDatabases(port, databases)
     return { url: (db) => urlFor(port, db), stop: async () => {}, port }
   }

@@ -29,8 +29,11 @@ export const denormaliseCar: CollectionBeforeChangeHook<Car> = async ({ data, or
     next.location_name = location.name
     next.city = location.address?.city ?? null
     next.state = location.address?.state ?? null
-    next.dealership = typeof location.dealership === 'object' ? location.dealership.id : location.dealership
-    next.dealership_slug = location.dealership_slug ?? null
+    const dealershipId = typeof location.dealership === 'object' ? location.dealership.id : location.dealership
+    const dealership = await req.payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0, req, select: { name: true, slug: true } })
+    next.dealership = dealershipId
+    next.dealership_slug = dealership.slug
+    next.dealership_name = dealership.name
   }
   return next
 }
