@@ -31,10 +31,10 @@ export const cardFields = {
   createdAt: true,
 } as const
 
-export type CardCar = Pick<Car, 'id' | keyof typeof cardFields>
+export type FeaturedCar = Pick<Car, 'id' | keyof typeof cardFields>
 
 /** The newest in-stock cars with more than one photo, for the home page and promos. */
-export async function featuredCars(websiteId: number, limit = 6): Promise<CardCar[]> {
+export async function featuredCars(websiteId: number, limit = 6): Promise<FeaturedCar[]> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'cars',
@@ -49,7 +49,7 @@ export async function featuredCars(websiteId: number, limit = 6): Promise<CardCa
     pagination: false,
     select: cardFields,
   })
-  return result.docs as CardCar[]
+  return result.docs as FeaturedCar[]
 }
 
 export async function stockCount(websiteId: number): Promise<number> {

@@ -17,6 +17,10 @@ describe('parseStockQuery', () => {
     })
   })
 
+  it('reads ranges from a plain form as {facet}_min and {facet}_max', () => {
+    expect(parse('price_min=5000&price_max=&km_min=&km_max=').query.ranges).toEqual({ price: { min: 5000, max: null } })
+  })
+
   it('swaps a range given backwards', () => {
     expect(parse('year=2024..2018').query.ranges.year).toEqual({ min: 2018, max: 2024 })
   })

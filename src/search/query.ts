@@ -23,7 +23,7 @@ export const emptyQuery: StockQuery = { text: '', filters: {}, ranges: {}, certi
 const value = z.string().trim().min(1, 'Empty value.').max(MAX_VALUE_LENGTH, `At most ${MAX_VALUE_LENGTH} characters.`)
 const bound = z
   .string()
-  .regex(/^\d{0,12}(?:\.\d{1,2})?$/, 'Use a number.')
+  .regex(/^\d{0,12}(?:\.\d{1,2})?$/, 'Use numbers, e.g. 10000..50000.')
   .transform((s) => (s === '' ? null : Number(s)))
 
 /** `10000..50000`, `..50000` or `10000..`; the bounds may come in either order. */
@@ -87,8 +87,10 @@ export function parseStockQuery(params: URLSearchParams): { query: StockQuery; i
   }
 
   for (const facet of rangeFacets) {
-    const raw = single(facet)
-    if (raw === undefined || raw === '') continue
+    // Forms without JavaScript send {facet}_min and {facet}_max; links use {facet}=min..max.
+    const fromForm = params.has(`${facet}_min`) || params.has(`${facet}_max`)
+    const raw = fromForm ? `${single(`${facet}_min`) ?? ''}..${single(`${facet}_max`) ?? ''}` : single(facet)
+    if (raw === undefined || raw === '' || raw === '..') continue
     const parsed = rangeSchema.safeParse(raw)
     if (parsed.success && (parsed.data.min !== null || parsed.data.max !== null)) query.ranges[facet] = parsed.data
     else if (!parsed.success) issues[facet] = parsed.error.issues[0].message
@@ -100,7 +102,14 @@ export function parseStockQuery(params: URLSearchParams): { query: StockQuery; i
     else if (certified !== 'false') issues.certified = 'Use true or false.'
   }
 
-  const known = new Set<string>(['query', 'page', 'sortBy', 'certified', ...valueFacets, ...rangeFacets])
+  const known = new Set<string>([
+    'query',
+    'page',
+    'sortBy',
+    'certified',
+    ...valueFacets,
+    ...rangeFacets.flatMap((f) => [f, `${f}_min`, `${f}_max`]),
+  ])
   for (const key of params.keys()) if (!known.has(key) && !key.startsWith('utm_')) issues[key] ??= 'Unknown parameter.'
 
   return { query, issues }

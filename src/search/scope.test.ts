@@ -39,4 +39,12 @@ describe('default visible stock (§4)', () => {
     expect(isVisibleStock({ ...good, stocknum: 'x1' }, strict)).toBe(false)
     expect(isVisibleStock({ ...good, status: 'coming_soon' }, strict)).toBe(false)
   })
+
+  it('narrows /special-offers to cars with a was-price or a reduced price', () => {
+    const specials = stockScope({ id: 1 }, { now, priceAscExcludesZero: false, specialsOnly: true })
+    expect(isVisibleStock({ status: 'in_stock', price: 20000, before_price: 22000 }, specials)).toBe(true)
+    expect(isVisibleStock({ status: 'in_stock', price: 20000, offer_price: 18990 }, specials)).toBe(true)
+    expect(isVisibleStock({ status: 'in_stock', price: 20000, before_price: 20000 }, specials)).toBe(false)
+    expect(isVisibleStock({ status: 'in_stock', price: 0, before_price: 5000 }, specials)).toBe(false)
+  })
 })

@@ -14,6 +14,8 @@ export type StockScope = {
   excludedStockNumbers: string[]
   inStockOnly: boolean
   priceAscExcludesZero: boolean
+  /** /special-offers: only cars with a was-price or a reduced price. */
+  specialsOnly: boolean
   pageSize: number
 }
 
@@ -34,7 +36,10 @@ export type ScopeSettings = {
   } | null
 }
 
-export function stockScope(website: ScopeSettings, options: { now: Date; priceAscExcludesZero: boolean }): StockScope {
+export function stockScope(
+  website: ScopeSettings,
+  options: { now: Date; priceAscExcludesZero: boolean; specialsOnly?: boolean },
+): StockScope {
   const s = website.search ?? {}
   return {
     websiteId: website.id,
@@ -46,6 +51,7 @@ export function stockScope(website: ScopeSettings, options: { now: Date; priceAs
     excludedStockNumbers: (s.excludedStockNumbers ?? []).map((n) => n.toLowerCase()),
     inStockOnly: Boolean(s.inStockOnly),
     priceAscExcludesZero: options.priceAscExcludesZero,
+    specialsOnly: Boolean(options.specialsOnly),
     pageSize: s.pageSize ?? DEFAULT_PAGE_SIZE,
   }
 }
@@ -63,6 +69,15 @@ export type VisibilityFields = {
   car_type?: string | null
   make?: string | null
   stocknum?: string | null
+  price?: number | null
+  before_price?: number | null
+  offer_price?: number | null
+}
+
+/** A car on special: a was-price above its price, or a reduced price below it (§4 price display). */
+export function isOnSpecial(car: Pick<VisibilityFields, 'price' | 'before_price' | 'offer_price'>): boolean {
+  const price = car.price ?? 0
+  return (price > 10 && (car.before_price ?? 0) > price) || ((car.offer_price ?? 0) > 10 && (car.offer_price ?? 0) < price)
 }
 
 export function isVisibleStock(car: VisibilityFields, scope: StockScope): boolean {
@@ -76,5 +91,6 @@ export function isVisibleStock(car: VisibilityFields, scope: StockScope): boolea
   if (scope.carTypes.length && !scope.carTypes.includes(car.car_type as CarType)) return false
   if (car.make && scope.excludedMakes.includes(car.make.toLowerCase())) return false
   if (car.stocknum && scope.excludedStockNumbers.includes(car.stocknum.toLowerCase())) return false
+  if (scope.specialsOnly && !isOnSpecial(car)) return false
   return true
 }

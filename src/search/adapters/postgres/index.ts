@@ -42,6 +42,9 @@ function scopeWhere(scope: StockScope): SQL {
   if (scope.carTypes.length) parts.push(sql`car_type::text IN (${list(scope.carTypes)})`)
   if (scope.excludedMakes.length) parts.push(sql`lower(make) NOT IN (${list(scope.excludedMakes)})`)
   if (scope.excludedStockNumbers.length) parts.push(sql`lower(coalesce(stocknum, '')) NOT IN (${list(scope.excludedStockNumbers)})`)
+  if (scope.specialsOnly) {
+    parts.push(sql`((price > 10 AND coalesce(before_price, 0) > price) OR (offer_price > 10 AND offer_price < coalesce(price, 0)))`)
+  }
   return sql.join(parts, sql` AND `)
 }
 

@@ -1,4 +1,5 @@
 import { bucketOf, priceBuckets, weeklyBuckets } from '../../facets'
+import { isOnSpecial } from '../../scope'
 
 /** The Typesense collection: every facet, range and sort field of the query model, one document per car. */
 export const typesenseFields = [
@@ -34,6 +35,7 @@ export const typesenseFields = [
   { name: 'keywords', type: 'string', optional: true },
   { name: 'certified', type: 'bool', facet: true },
   { name: 'show_on_dealer_website', type: 'bool' },
+  { name: 'on_special', type: 'bool' },
   { name: 'photos_count', type: 'int32' },
   { name: 'price', type: 'float', facet: true, optional: true },
   { name: 'km', type: 'float', facet: true, optional: true },
@@ -103,6 +105,7 @@ export function carDocument(car: CarRow) {
     keywords: `${str(car.simple_body) ?? ''} ${str(car.simple_fuel) ?? ''}${fuelWord}`.trim() || undefined,
     certified: car.certified === true,
     show_on_dealer_website: car.show_on_dealer_website !== false,
+    on_special: isOnSpecial({ price: num(car.price), before_price: num(car.before_price), offer_price: num(car.offer_price) }),
     photos_count: photos,
     price: num(car.price),
     km: num(car.km),

@@ -33,6 +33,7 @@ export function scopeFilter(scope: StockScope): string {
   // Exclusions are stored lower-case on the scope; Typesense string filters are case-insensitive.
   if (scope.excludedMakes.length) parts.push(`make:!=[${scope.excludedMakes.map(quote).join(',')}]`)
   if (scope.excludedStockNumbers.length) parts.push(`stocknum:!=[${scope.excludedStockNumbers.map(quote).join(',')}]`)
+  if (scope.specialsOnly) parts.push('on_special:=true')
   return parts.join(' && ')
 }
 

@@ -1,0 +1,63 @@
+import Link from 'next/link'
+import { CarCard } from '@/components/CarCard'
+import { cardTag, type CardTagOptions } from '@/domain/cardTag'
+import { collapseSoldRuns } from '@/domain/soldRuns'
+import type { StockHit } from '@/search/port'
+
+type Tile = { title: string; text: string; href: string; cta: string }
+
+/** Built-in call-to-action tiles for the website's tile positions, until a promo fills the slot. */
+const tiles: Tile[] = [
+  { title: 'Get pre-approved', text: 'Know your budget before you visit. No impact on your credit score.', href: '/finance', cta: 'Apply for finance' },
+  { title: 'Trade in your car', text: 'Get an instant valuation and use it toward your next car.', href: '/sell-my-car', cta: 'Value my car' },
+]
+
+type Props = {
+  hits: StockHit[]
+  tagOptions: CardTagOptions
+  noPriceText?: string | null
+  subscriptionsEnabled: boolean
+  tilePositions: number[]
+}
+
+export function ResultsGrid({ hits, tagOptions, noPriceText, subscriptionsEnabled, tilePositions }: Props) {
+  const cars = collapseSoldRuns(hits)
+  const items: Array<{ kind: 'car'; car: StockHit } | { kind: 'tile'; tile: Tile; position: number }> = cars.map((car) => ({ kind: 'car', car }))
+  ;[...tilePositions]
+    .sort((a, b) => a - b)
+    .forEach((position, i) => {
+      // Positions count from 1 across cards and tiles; a position past the last card shows nothing.
+      if (position - 1 <= items.length && cars.length > 0) items.splice(position - 1, 0, { kind: 'tile', tile: tiles[i % tiles.length], position })
+    })
+  let carIndex = 0
+  return (
+    <ul className="card-grid results-grid">
+      {items.map((item) => {
+        if (item.kind === 'tile') {
+          return (
+            <li key={`tile-${item.position}`} className="cta-tile">
+              <h2 className="cta-tile__title">{item.tile.title}</h2>
+              <p>{item.tile.text}</p>
+              <Link className="button button--accent" href={item.tile.href}>
+                {item.tile.cta}
+              </Link>
+            </li>
+          )
+        }
+        const index = carIndex++
+        return (
+          <li key={item.car.id}>
+            <CarCard
+              car={item.car}
+              tag={cardTag(item.car, tagOptions)}
+              priority={index < 2}
+              noPriceText={noPriceText}
+              subscriptionsEnabled={subscriptionsEnabled}
+              headingLevel="h2"
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
