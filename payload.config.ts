@@ -19,6 +19,7 @@ import { Pages } from './collections/Pages'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Websites } from './collections/Websites'
+import { migrations } from './src/migrations'
 import { stockSearchSchema } from './src/search/adapters/postgres/schema'
 import { requiredEnv } from './src/services/env'
 
@@ -43,6 +44,8 @@ export default buildConfig({
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     },
     migrationDir: path.resolve(dirname, 'src/migrations'),
+    // In production every instance applies pending committed migrations when it starts.
+    prodMigrations: migrations,
     extensions: ['pg_trgm'],
     afterSchemaInit: [stockSearchSchema],
   }),

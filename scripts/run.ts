@@ -1,7 +1,7 @@
 /**
  * One entry point for every way the app runs, so that each gets a database without set-up:
  * when DATABASE_URL is unset, an embedded PostgreSQL is started (data under .data/) and stopped
- * again on exit. Modes: dev, start, build, seed, script, migrate, migrate:create, e2e.
+ * again on exit. Modes: dev, start, build, seed, script, migrate, migrate:create, e2e, bench.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -109,7 +109,7 @@ async function main(): Promise<number> {
     case 'start':
       env.NODE_ENV = 'production'
       await withDatabase(databaseFor.start, env)
-      await must(bin('payload'), ['migrate'], env)
+      // The seed's Payload start applies pending migrations (prodMigrations) before anything else.
       await must(bin('tsx'), ['scripts/seed.ts', '--if-empty'], env)
       return run(bin('next'), ['start', '--port', port, ...rest], env)
 
@@ -133,11 +133,18 @@ async function main(): Promise<number> {
       await must(bin('payload'), ['migrate'], { ...env, NODE_ENV: 'production' })
       return run(bin('payload'), ['migrate:create', ...rest], env)
 
+    case 'bench': {
+      if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) await must(bin('tsx'), [import.meta.filename, 'build'], env)
+      env.NODE_ENV = 'production'
+      await withDatabase('forecourt_bench', env, { fresh: true, dir: path.join(root, '.data', 'bench-postgres'), port: await freePort() })
+      env.BENCH_PORT = String(await freePort())
+      return run(bin('tsx'), ['scripts/bench.ts', ...rest], env)
+    }
+
     case 'e2e': {
-      if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) await must(process.execPath, [import.meta.filename, 'build'], env)
+      if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) await must(bin('tsx'), [import.meta.filename, 'build'], env)
       env.NODE_ENV = 'production'
       await withDatabase('forecourt_e2e', env, { fresh: true, dir: path.join(root, '.data', 'e2e-postgres'), port: await freePort() })
-      await must(bin('payload'), ['migrate'], env)
       await must(bin('tsx'), ['scripts/seed.ts', '--cars', env.E2E_CARS ?? '600'], env)
       const appPort = String(await freePort())
       env.E2E_PORT = appPort
@@ -148,7 +155,7 @@ async function main(): Promise<number> {
     }
 
     default:
-      console.error(`Unknown mode "${mode}". Use dev, start, build, seed, script, migrate, migrate:create or e2e.`)
+      console.error(`Unknown mode "${mode}". Use dev, start, build, seed, script, migrate, migrate:create, e2e or bench.`)
       return 2
   }
 }

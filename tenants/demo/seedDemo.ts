@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { bumpStockVersion } from '@/search/stockVersion'
 import { caravans, mainstream, motorcycles, toyota, trucks } from './catalogue'
 import { hashSeed, seededRandom } from './random'
 import { paragraphs } from './richText'
@@ -13,7 +14,15 @@ const context = { disableRevalidate: true }
 
 type Log = (message: string) => void
 
-export type SeedOptions = { cars?: number; now?: Date; adminEmail: string; password: string; log?: Log }
+export type SeedOptions = {
+  cars?: number
+  /** Share of the stock per website slug, instead of each website's default share. */
+  shares?: Record<string, number>
+  now?: Date
+  adminEmail: string
+  password: string
+  log?: Log
+}
 
 async function upsert<T extends { id: number }>(
   payload: Payload,
@@ -188,6 +197,8 @@ async function replaceStock(payload: Payload, plan: StockPlan): Promise<number> 
   for (let i = 0; i < rows.length; i += BATCH) {
     await db.drizzle.insert(cars).values(rows.slice(i, i + BATCH) as never)
   }
+  // The bulk insert skips the Cars hooks, so tell cached searches the stock has changed.
+  await bumpStockVersion(payload, plan.websiteId)
   return rows.length
 }
 
@@ -211,7 +222,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
       log(`${site.slug}: ${existing.totalDocs} cars kept`)
       continue
     }
-    const count = Math.round((options.cars ?? DEFAULT_DEMO_CARS) * site.stockShare)
+    const count = Math.round((options.cars ?? DEFAULT_DEMO_CARS) * (options.shares?.[site.slug] ?? site.stockShare))
     const stockStarted = Date.now()
     cars += await replaceStock(payload, { websiteId: tenant, website: site, dealerships, count, now })
     log(`${site.slug}: ${count} cars in ${Date.now() - stockStarted} ms`)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { postgresStockSearch } from '@/search/adapters/postgres'
 import { typesenseConfigFromEnv } from '@/search/adapters/typesense/client'
@@ -41,6 +41,7 @@ async function insertStock(fixture: WebsiteFixture, count: number) {
   for (let i = 0; i < rows.length; i += 400) await payload.db.drizzle.insert(payload.db.tables.cars).values(rows.slice(i, i + 400) as never)
 }
 
+const cleanups: Array<() => Promise<unknown>> = []
 const adapters: Array<[string, () => Promise<StockSearch>]> = [['postgres', async () => postgresStockSearch(payload)]]
 const typesense = typesenseConfigFromEnv()
 if (typesense) {
@@ -51,6 +52,7 @@ if (typesense) {
       const config = { ...typesense, alias: `contract_${Date.now()}` }
       const client = typesenseClient(config)
       await client.createCollection(collectionSchema(config.alias))
+      cleanups.push(() => client.deleteCollection(config.alias))
       await client.importDocuments(config.alias, cars.map((car) => carDocument(car as unknown as CarRow)))
       return typesenseStockSearch(config)
     },
@@ -67,6 +69,10 @@ beforeAll(async () => {
   const found = await payload.find({ collection: 'cars', where: { tenant: { in: [site.tenant, other.tenant] } }, limit: 10_000, depth: 0, pagination: false })
   cars = found.docs as unknown as OracleCar[]
   scope = stockScope({ id: site.tenant }, { now, priceAscExcludesZero: true })
+})
+
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup()
 })
 
 const queries = [

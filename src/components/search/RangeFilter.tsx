@@ -42,11 +42,15 @@ export function RangeFilter({ facet, range, stats, action, hidden, hrefTemplate 
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         <label>
-          <span>Min</span>
+          <span>
+            Min<span className="visually-hidden"> {facetLabels[facet].toLowerCase()}</span>
+          </span>
           <input type="number" inputMode="numeric" name={`${facet}_min`} min={0} step={step} defaultValue={range?.min ?? ''} placeholder={String(min)} />
         </label>
         <label>
-          <span>Max</span>
+          <span>
+            Max<span className="visually-hidden"> {facetLabels[facet].toLowerCase()}</span>
+          </span>
           <input type="number" inputMode="numeric" name={`${facet}_max`} min={0} step={step} defaultValue={range?.max ?? ''} placeholder={String(max)} />
         </label>
         <button type="submit" className="button button--small">

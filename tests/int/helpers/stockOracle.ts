@@ -1,6 +1,6 @@
 import { bucketOf, listFacets, priceBuckets, rangeFacets, valueFacets, weeklyBuckets, type RangeFacet, type ValueFacet } from '@/search/facets'
 import type { StockQuery } from '@/search/query'
-import { isVisibleStock, type StockScope } from '@/search/scope'
+import { isVisibleStock, type StockScope, type VisibilityFields } from '@/search/scope'
 
 /**
  * A plain-JavaScript reading of the search rules, written apart from either adapter, so the
@@ -62,7 +62,7 @@ function checks(query: StockQuery, scope: StockScope): Check[] {
 }
 
 export function oracleSearch(cars: OracleCar[], query: StockQuery, scope: StockScope) {
-  const visible = cars.filter((car) => car.tenant === scope.websiteId && isVisibleStock(car, scope))
+  const visible = cars.filter((car) => car.tenant === scope.websiteId && isVisibleStock(car as VisibilityFields, scope))
   const all = checks(query, scope)
   const passes = (car: OracleCar, except?: string) => all.every((c) => c.facet === except || c.ok(car))
   const matched = visible.filter((car) => passes(car))

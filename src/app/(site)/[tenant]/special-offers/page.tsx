@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SearchPage } from '@/components/search/SearchPage'
 import { websiteForSegment } from '@/data/website'
-import { parseStockQuery } from '@/search/query'
-import { toUrlSearchParams } from '@/search/searchParams'
+import { pageQuery } from '@/search/searchParams'
 
 type Props = {
   params: Promise<{ tenant: string }>
@@ -15,6 +14,6 @@ export const metadata: Metadata = { title: 'Special Offers', alternates: { canon
 export default async function SpecialOffers({ params, searchParams }: Props) {
   const website = await websiteForSegment((await params).tenant)
   if (!website) notFound()
-  const { query } = parseStockQuery(toUrlSearchParams(await searchParams))
+  const query = pageQuery(await searchParams, '/special-offers')
   return <SearchPage website={website} preset={{ filters: {}, title: 'Special Offers', path: '/special-offers' }} urlQuery={query} specialsOnly />
 }

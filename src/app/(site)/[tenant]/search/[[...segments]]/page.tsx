@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation'
 import { SearchPage } from '@/components/search/SearchPage'
 import { searchVocabulary } from '@/data/stock'
 import { websiteForSegment } from '@/data/website'
-import { parseStockQuery } from '@/search/query'
-import { toUrlSearchParams } from '@/search/searchParams'
+import { pageQuery } from '@/search/searchParams'
 import { resolveSearchPath } from '@/search/searchPaths'
 
 type Props = {
@@ -36,7 +35,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StockSearchRoute({ params, searchParams }: Props) {
   const loaded = await load({ params })
   if (!loaded) notFound()
-  // Pages drop parameters they cannot read, so a mangled link still shows stock; the JSON API refuses them.
-  const { query } = parseStockQuery(toUrlSearchParams(await searchParams))
+  const query = pageQuery(await searchParams, loaded.preset.path)
   return <SearchPage website={loaded.website} preset={loaded.preset} urlQuery={query} />
 }
