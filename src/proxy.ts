@@ -9,7 +9,10 @@ export function proxy(request: NextRequest) {
   const host = (request.headers.get('host') ?? '').toLowerCase().replace(/:\d+$/, '')
   const key = /^[a-z0-9.[\]:-]{1,253}$/.test(host) ? host : '_invalid'
   const url = request.nextUrl.clone()
-  url.pathname = `/${encodeURIComponent(key)}${request.nextUrl.pathname}`
+  const { pathname, search } = request.nextUrl
+  // Search pages without parameters are the same for every shopper: serve the cached rendering.
+  const landing = !search && /^\/search(?:\/|$)/.test(pathname) ? pathname.replace(/^\/search/, '/search-landing') : pathname
+  url.pathname = `/${encodeURIComponent(key)}${landing}`
   return NextResponse.rewrite(url)
 }
 

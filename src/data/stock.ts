@@ -1,3 +1,4 @@
+import { unstable_cache } from 'next/cache'
 import type { Website } from '@/payload-types'
 import { stockSearchFor } from '@/search/adapters'
 import type { StockSearchResult } from '@/search/port'
@@ -7,6 +8,7 @@ import { stockScope } from '@/search/scope'
 import type { SearchVocabulary } from '@/search/searchPaths'
 import { stockVersion } from '@/search/stockVersion'
 import { itemTypes, simpleBodies } from '@collections/Cars/options'
+import { stockTag } from './cacheTags'
 import { payloadClient } from './payload'
 import { featureEnabled } from './website'
 
@@ -65,6 +67,15 @@ export async function searchStock(website: Website, query: StockQuery, options: 
     if (previous) return { ...previous, stale: true }
     throw error
   }
+}
+
+/**
+ * searchStock for pages rendered once and cached (the parameterless search routes): tagged with the
+ * website's stock, so saving a car expires the cached page along with the answer.
+ */
+export function searchStockForCachedPage(website: Website, query: StockQuery, options: SearchOptions = {}): Promise<StockSearchOutcome> {
+  const key = [String(website.id), stockQueryParams(query).toString(), String(options.specialsOnly ?? false), String(options.pageSize ?? '')]
+  return unstable_cache(() => searchStock(website, query, options), key, { tags: [stockTag(website.id)], revalidate: 300 })()
 }
 
 /** What the search paths can name on this website: makes and models in stock, bodies, places. */

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ValueFacet } from '@/search/facets'
 import { facetLabels, valueLabel } from '@/search/labels'
 import type { FacetValue } from '@/search/port'
@@ -19,20 +18,22 @@ type Props = {
 function FacetLink({ facet, value, count, selected, href, usedLabel }: { facet: ValueFacet; value: string; count: number; selected: boolean; href: string; usedLabel?: string | null }) {
   return (
     <li>
-      <Link href={href} className={`facet__option${selected ? ' facet__option--selected' : ''}`} aria-current={selected ? 'true' : undefined} rel="nofollow">
+      {/* A plain link: hundreds of facet options would each cost a client component in the page payload. */}
+      <a href={href} className={`facet__option${selected ? ' facet__option--selected' : ''}`} aria-current={selected ? 'true' : undefined} rel="nofollow">
         <span className="facet__box" aria-hidden="true" />
         <span className="facet__label">{valueLabel(facet, value, usedLabel)}</span>
         <span className="facet__count">
           {count.toLocaleString('en-AU')}
           <span className="visually-hidden">{selected ? ' cars, selected' : ' cars'}</span>
         </span>
-      </Link>
+      </a>
     </li>
   )
 }
 
 export function FacetList({ facet, values, visible, showAllLabel, isSelected, href, usedLabel, numericOrder }: Props) {
-  if (!values.length) return null
+  // A facet with a single value cannot narrow anything, unless it is the shopper's own choice.
+  if (!values.length || (values.length === 1 && !isSelected(values[0].value))) return null
   const ordered = numericOrder ? [...values].sort((a, b) => parseFloat(a.value) - parseFloat(b.value)) : values
   // Selected values always show, even when they fall past the "Show all" cut.
   const first = visible ? ordered.filter((v, i) => i < visible || isSelected(v.value)) : ordered

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { Website } from '@/payload-types'
-import { searchStock } from '@/data/stock'
+import { searchStock, searchStockForCachedPage } from '@/data/stock'
 import { featureEnabled } from '@/data/website'
 import { facetValueLimits, type ValueFacet } from '@/search/facets'
 import { stockQueryParams, type StockQuery } from '@/search/query'
@@ -15,23 +15,30 @@ import { ResultsGrid } from './ResultsGrid'
 import { SearchHistory } from './SearchHistory.client'
 import { SortForm } from './SortForm'
 
-type Props = { website: Website; preset: SearchPreset; urlQuery: StockQuery; specialsOnly?: boolean }
+type Props = {
+  website: Website
+  preset: SearchPreset
+  urlQuery: StockQuery
+  specialsOnly?: boolean
+  /** Rendered once and cached until the website's stock changes (the parameterless search routes). */
+  cachedPage?: boolean
+}
 
 /** The order facets appear in, after make and model. */
 const laterFacets: ValueFacet[] = [
   'body', 'price_range', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'location_name', 'dealership_name', 'city', 'state',
-  'filtered_features', 'categories', 'item_type', 'status', 'weekly_price_range', 'tag', 'badge',
+  'filtered_features', 'categories', 'item_type', 'status', 'weekly_price_range', 'tag',
 ]
 
 function paramsWithout(query: StockQuery, ...names: string[]): Array<[string, string]> {
   return [...stockQueryParams({ ...query, page: 1 }).entries()].filter(([name]) => !names.includes(name))
 }
 
-export async function SearchPage({ website, preset, urlQuery, specialsOnly = false }: Props) {
+export async function SearchPage({ website, preset, urlQuery, specialsOnly = false, cachedPage = false }: Props) {
   const links = searchLinks(preset, urlQuery)
   const query = links.effective
   const [result, electricTag, lowercaseReservedTag, certifiedToyota, subscriptionsEnabled] = await Promise.all([
-    searchStock(website, query, { specialsOnly }),
+    (cachedPage ? searchStockForCachedPage : searchStock)(website, query, { specialsOnly }),
     featureEnabled(website, 'electricTag'),
     featureEnabled(website, 'lowercaseReservedTag'),
     featureEnabled(website, 'certifiedToyota'),
@@ -99,6 +106,8 @@ export async function SearchPage({ website, preset, urlQuery, specialsOnly = fal
           {valueFacet('car_type')}
           {valueFacet('make', { visible: template.search.makeListLength, showAllLabel: 'Show all makes' })}
           {hasMake ? valueFacet('model') : null}
+          {/* Badges only mean something within a model (an "SX" Corolla is not an "SX" Cerato). */}
+          {query.filters.model?.length ? valueFacet('badge') : null}
           <RangeFilter facet="price" range={urlQuery.ranges.price} stats={result.stats.price} action={preset.path} hidden={paramsWithout(urlQuery, 'price')} hrefTemplate={rangeHref('price')} />
           <RangeFilter facet="year" range={urlQuery.ranges.year} stats={result.stats.year} action={preset.path} hidden={paramsWithout(urlQuery, 'year')} hrefTemplate={rangeHref('year')} />
           <RangeFilter facet="km" range={urlQuery.ranges.km} stats={result.stats.km} action={preset.path} hidden={paramsWithout(urlQuery, 'km')} hrefTemplate={rangeHref('km')} />

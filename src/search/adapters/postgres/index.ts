@@ -48,15 +48,20 @@ function scopeWhere(scope: StockScope): SQL {
   return sql.join(parts, sql` AND `)
 }
 
-function textWhere(terms: string[]): SQL | null {
+/** `exact`: full text on word beginnings. `fuzzy`: trigram word similarity, which forgives a typo such as "corola". */
+type TextMode = 'exact' | 'fuzzy'
+
+function textWhere(terms: string[], mode: TextMode): SQL | null {
   if (!terms.length) return null
-  // Full text finds word beginnings; word similarity forgives a typo such as "corola".
-  return sql`(${searchDocument} @@ to_tsquery('simple', ${tsquery(terms)}) OR ${terms.join(' ')} <% search_text)`
+  return mode === 'exact' ? sql`${searchDocument} @@ to_tsquery('simple', ${tsquery(terms)})` : sql`${terms.join(' ')} <% search_text`
 }
 
-function rankColumn(terms: string[]): SQL {
-  if (!terms.length) return sql`0::real AS rank_text`
-  return sql`(ts_rank(${searchDocument}, to_tsquery('simple', ${tsquery(terms)})) + word_similarity(${terms.join(' ')}, search_text))::real AS rank_text`
+/** Only the matched cars are ranked: ranking every keyword match would cost more than the search. */
+function rankExpression(terms: string[], mode: TextMode): SQL {
+  if (!terms.length) return sql`0`
+  return mode === 'exact'
+    ? sql`ts_rank(${searchDocument}, to_tsquery('simple', ${tsquery(terms)}))`
+    : sql`word_similarity(${terms.join(' ')}, search_text)`
 }
 
 /** One condition per active filter, so each facet's counts can leave out its own (disjunctive facets). */
@@ -141,21 +146,23 @@ function statsQuery(conditions: Condition[]): SQL {
   return sql.join(parts, sql` UNION ALL `)
 }
 
-export function buildSearchSql(query: StockQuery, scope: StockScope, pageSize: number): SQL {
+export function buildSearchSql(query: StockQuery, scope: StockScope, pageSize: number, mode: TextMode = 'exact'): SQL {
   const terms = keywordTerms(query.text)
-  const text = textWhere(terms)
+  const text = textWhere(terms, mode)
   const conditions = filterConditions(query, scope)
   const matchedWhere = conditions.length ? sql.join(conditions.map((c) => c.where), sql` AND `) : sql`TRUE`
   const offset = (query.page - 1) * pageSize
   return sql`
     WITH base AS MATERIALIZED (
-      SELECT ${baseColumns}, ${rankColumn(terms)} FROM cars
+      SELECT ${baseColumns} FROM cars
       WHERE ${scopeWhere(scope)}${text ? sql` AND ${text}` : sql``}
     ),
     matched AS MATERIALIZED (SELECT * FROM base WHERE ${matchedWhere}),
-    page AS (SELECT id, row_number() OVER (ORDER BY ${orderBy(query)}) AS position FROM matched ORDER BY ${orderBy(query)} LIMIT ${pageSize} OFFSET ${offset})
+    ranked AS (SELECT id, price, created_at, status, photos_count, ${query.sort === 'relevance' ? sql`(SELECT ${rankExpression(terms, mode)} FROM cars c WHERE c.id = matched.id)` : sql`0`}::real AS rank_text FROM matched),
+    page AS (SELECT id, row_number() OVER (ORDER BY ${orderBy(query)}) AS position FROM ranked ORDER BY ${orderBy(query)} LIMIT ${pageSize} OFFSET ${offset})
     SELECT
       (SELECT count(*) FROM matched)::int AS count,
+      (SELECT count(*) FROM base)::int AS text_count,
       (SELECT coalesce(json_agg(h ORDER BY h.position), '[]'::json) FROM (SELECT ${hitColumns}, p.position FROM page p JOIN cars c ON c.id = p.id) h) AS hits,
       (SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetQueries(conditions)}) f(facet, value, n) WHERE value IS NOT NULL AND value <> '') AS facets,
       (SELECT coalesce(json_agg(s), '[]'::json) FROM (${statsQuery(conditions)}) s(facet, min, max) WHERE s.min IS NOT NULL) AS stats`
@@ -163,6 +170,8 @@ export function buildSearchSql(query: StockQuery, scope: StockScope, pageSize: n
 
 type Row = {
   count: number
+  /** Cars the keywords match before any filter: zero means "try again forgiving typos". */
+  text_count: number
   hits: Array<Record<string, unknown>>
   facets: Array<{ facet: string; value: string; n: number }>
   stats: Array<{ facet: RangeFacet; min: number | string; max: number | string }>
@@ -230,15 +239,19 @@ export function postgresStockSearch(payload: Payload): StockSearch {
     async search(query, scope, options = {}) {
       const started = performance.now()
       const pageSize = options.pageSize ?? scope.pageSize
-      const statement = buildSearchSql(query, scope, pageSize)
-      const rows = await payload.db.drizzle.transaction(async (tx) => {
-        // The working set of a 20,000-car website is a few MB: keep it in memory, not in temp files.
-        await tx.execute(sql`SET LOCAL work_mem = '32MB'`)
-        // `<%` (typo-tolerant word match) uses this threshold; 0.5 lets "corola" find "corolla".
-        await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.5`)
-        return tx.execute(statement)
-      })
-      return toResult((rows as unknown as { rows: Row[] }).rows[0], query.page, pageSize, started)
+      const run = (mode: TextMode) =>
+        payload.db.drizzle.transaction(async (tx) => {
+          // The working set of a 20,000-car website is a few MB: keep it in memory, not in temp files.
+          await tx.execute(sql`SET LOCAL work_mem = '32MB'`)
+          // `<%` (typo-tolerant word match) uses this threshold; 0.5 lets "corola" find "corolla".
+          await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.5`)
+          const result = await tx.execute(buildSearchSql(query, scope, pageSize, mode))
+          return (result as unknown as { rows: Row[] }).rows[0]
+        })
+      let row = await run('exact')
+      // Words that match nothing exactly get a second, typo-tolerant try ("evrest" → Everest).
+      if (row.text_count === 0 && keywordTerms(query.text).length) row = await run('fuzzy')
+      return toResult(row, query.page, pageSize, started)
     },
   }
 }
