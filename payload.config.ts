@@ -21,6 +21,7 @@ import { Users } from './collections/Users'
 import { Websites } from './collections/Websites'
 import { migrations } from './src/migrations'
 import { stockSearchSchema } from './src/search/adapters/postgres/schema'
+import { ensureStockSearchSync } from './src/search/adapters/postgres/stockSearchSync'
 import { requiredEnv } from './src/services/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -50,6 +51,7 @@ export default buildConfig({
     afterSchemaInit: [stockSearchSchema],
   }),
   sharp,
+  onInit: ensureStockSearchSync,
   telemetry: false,
   logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL ?? 'info' } },
   plugins: [

@@ -9,8 +9,8 @@ function bucketCase(column: string, buckets: readonly Bucket[]): string {
 }
 
 /**
- * Each facet's value as an expression over the raw `cars` columns (which the search's `base` set
- * keeps under the same names). Enum columns are grouped as enums and turned into text only per group.
+ * Each facet's value as an expression over stock_search's columns (which the search's `base` set
+ * keeps under the same names).
  */
 const facetExpressions: Record<ValueFacet, string> = {
   badge: 'badge',
@@ -26,7 +26,7 @@ const facetExpressions: Record<ValueFacet, string> = {
   make: 'make',
   make_model: `(make || ' ' || model)`,
   model: 'model',
-  seats: 'seats::int',
+  seats: 'seats',
   body: 'simple_body',
   drive: 'drive',
   fuel: 'simple_fuel',
@@ -34,7 +34,7 @@ const facetExpressions: Record<ValueFacet, string> = {
   state: 'state',
   tag: 'tag',
   price_range: bucketCase('price', priceBuckets),
-  weekly_price_range: bucketCase('youx_quote_weekly_repayment_amount', weeklyBuckets),
+  weekly_price_range: bucketCase('weekly_repayment', weeklyBuckets),
 }
 
 export const valueFacetSql = Object.fromEntries(Object.entries(facetExpressions).map(([k, v]) => [k, sql.raw(v)])) as Record<ValueFacet, SQL>
@@ -50,11 +50,11 @@ export const rangeFacetSql: Record<RangeFacet, SQL> = {
   created_at_timestamp: sql.raw('extract(epoch from created_at)'),
 }
 
-/** The raw columns the search's `base` set carries: every facet, range and sort input, nothing wide. */
+/** The columns the search's `base` set carries from stock_search: every facet, range and sort input. */
 export const baseColumns = sql.raw(
   [
     'id', 'make', 'model', 'badge', 'status', 'car_type', 'city', 'colour', 'dealership_name', 'item_type', 'location_name', 'seats',
     'simple_body', 'drive', 'simple_fuel', 'simple_transmission', 'state', 'tag', 'price', 'km', 'year', 'subscription_price',
-    'created_at', 'certified', 'youx_quote_weekly_repayment_amount', 'categories', 'filtered_features', 'photos_count',
+    'created_at', 'certified', 'weekly_repayment', 'categories', 'filtered_features', 'photos_count',
   ].join(', '),
 )

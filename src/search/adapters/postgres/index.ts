@@ -154,11 +154,11 @@ export function buildSearchSql(query: StockQuery, scope: StockScope, pageSize: n
   const offset = (query.page - 1) * pageSize
   return sql`
     WITH base AS MATERIALIZED (
-      SELECT ${baseColumns} FROM cars
+      SELECT ${baseColumns} FROM stock_search
       WHERE ${scopeWhere(scope)}${text ? sql` AND ${text}` : sql``}
     ),
     matched AS MATERIALIZED (SELECT * FROM base WHERE ${matchedWhere}),
-    ranked AS (SELECT id, price, created_at, status, photos_count, ${query.sort === 'relevance' ? sql`(SELECT ${rankExpression(terms, mode)} FROM cars c WHERE c.id = matched.id)` : sql`0`}::real AS rank_text FROM matched),
+    ranked AS (SELECT id, price, created_at, status, photos_count, ${query.sort === 'relevance' ? sql`(SELECT ${rankExpression(terms, mode)} FROM stock_search s WHERE s.id = matched.id)` : sql`0`}::real AS rank_text FROM matched),
     page AS (SELECT id, row_number() OVER (ORDER BY ${orderBy(query)}) AS position FROM ranked ORDER BY ${orderBy(query)} LIMIT ${pageSize} OFFSET ${offset})
     SELECT
       (SELECT count(*) FROM matched)::int AS count,

@@ -2,6 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
+   CREATE EXTENSION IF NOT EXISTS pg_trgm;
    CREATE TYPE "public"."enum_websites_search_car_types" AS ENUM('new', 'demo', 'used');
   CREATE TYPE "public"."enum_websites_template" AS ENUM('franchise', 'group', 'caravan');
   CREATE TYPE "public"."enum_websites_finance_provider" AS ENUM('local', 'youx');
@@ -291,6 +292,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"location_id" integer,
   	"dealership_id" integer,
   	"dealership_slug" varchar,
+  	"dealership_name" varchar,
   	"location_name" varchar,
   	"city" varchar,
   	"state" "enum_cars_state",
@@ -543,6 +545,51 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "stock_search" (
+  	"id" integer PRIMARY KEY NOT NULL,
+  	"tenant_id" integer NOT NULL,
+  	"make" text,
+  	"model" text,
+  	"badge" text,
+  	"status" text,
+  	"car_type" text,
+  	"city" text,
+  	"colour" text,
+  	"dealership_name" text,
+  	"item_type" text,
+  	"location_name" text,
+  	"seats" integer,
+  	"simple_body" text,
+  	"drive" text,
+  	"simple_fuel" text,
+  	"simple_transmission" text,
+  	"state" text,
+  	"tag" text,
+  	"stocknum" text,
+  	"price" numeric,
+  	"before_price" numeric,
+  	"offer_price" numeric,
+  	"km" numeric,
+  	"year" integer,
+  	"subscription_price" numeric,
+  	"weekly_repayment" numeric,
+  	"created_at" timestamp with time zone,
+  	"sold_date" timestamp with time zone,
+  	"certified" boolean,
+  	"show_on_dealer_website" boolean,
+  	"photos_count" integer,
+  	"categories" jsonb,
+  	"filtered_features" jsonb,
+  	"search_text" text,
+  	"search_vector" "tsvector"
+  );
+  
+  CREATE TABLE "stock_versions" (
+  	"tenant_id" integer PRIMARY KEY NOT NULL,
+  	"version" bigint DEFAULT 0 NOT NULL,
+  	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "websites_domains" ADD CONSTRAINT "websites_domains_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "websites_search_car_types" ADD CONSTRAINT "websites_search_car_types_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "websites" ADD CONSTRAINT "websites_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -651,6 +698,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "cars_stocknum_idx" ON "cars" USING btree ("stocknum");
   CREATE INDEX "cars_location_idx" ON "cars" USING btree ("location_id");
   CREATE INDEX "cars_dealership_idx" ON "cars" USING btree ("dealership_id");
+  CREATE INDEX "cars_dealership_name_idx" ON "cars" USING btree ("dealership_name");
   CREATE INDEX "cars_city_idx" ON "cars" USING btree ("city");
   CREATE INDEX "cars_updated_at_idx" ON "cars" USING btree ("updated_at");
   CREATE INDEX "cars_created_at_idx" ON "cars" USING btree ("created_at");
@@ -753,7 +801,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_path_idx" ON "payload_preferences_rels" USING btree ("path");
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
-  CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");`)
+  CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
+  CREATE INDEX "stock_search_tenant_idx" ON "stock_search" USING btree ("tenant_id","status");
+  CREATE INDEX "stock_search_vector_idx" ON "stock_search" USING gin ("search_vector");
+  CREATE INDEX "stock_search_trgm_idx" ON "stock_search" USING gin ("search_text" gin_trgm_ops);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -790,6 +841,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
+  DROP TABLE "stock_search" CASCADE;
+  DROP TABLE "stock_versions" CASCADE;
   DROP TYPE "public"."enum_websites_search_car_types";
   DROP TYPE "public"."enum_websites_template";
   DROP TYPE "public"."enum_websites_finance_provider";
