@@ -17,5 +17,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|api$|admin/|admin$|_next/|placeholders/|favicon\\.ico$).*)'],
+  matcher: ['/((?!api/|api$|admin/|admin$|_next/|placeholders/|favicon\\.(?:ico|svg)$).*)'],
 }

@@ -113,4 +113,21 @@ test.describe('stock search', () => {
     await expectNoAxeViolations(page)
     await expect(page.getByRole('link', { name: /^Show Me \d[\d,]* Cars$/ })).toBeVisible()
   })
+
+  test('the models directory narrows as the shopper types and links to each model\'s stock', async ({ page }) => {
+    await page.goto(siteUrl('summit-auto-group', '/models?page=2'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Models in stock')
+    await page.getByPlaceholder('Search...').fill('ranger')
+    await expect(page).toHaveURL(/search=ranger/)
+    await expect(page).not.toHaveURL(/page=2/)
+    await expect(page.locator('.model-list a')).toHaveCount(1)
+    await page.locator('.model-list a').click()
+    await expect(page).toHaveURL(/\/search\/ford\/ranger$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ford Ranger')
+  })
+
+  test('the models page has no axe violations', async ({ page }) => {
+    await page.goto(siteUrl('summit-auto-group', '/models?body=suv'))
+    await expectNoAxeViolations(page)
+  })
 })

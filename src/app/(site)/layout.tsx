@@ -4,6 +4,7 @@ import './site.css'
 
 export const metadata: Metadata = {
   title: { default: 'Forecourt', template: '%s' },
+  icons: { icon: '/favicon.svg' },
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }

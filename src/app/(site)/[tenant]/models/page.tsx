@@ -2,9 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
+import { Pagination } from '@/components/search/Pagination'
+import { DirectorySearch } from '@/components/search/DirectorySearch.client'
 import { searchStock } from '@/data/stock'
 import { websiteForSegment } from '@/data/website'
 import { simpleBodies } from '@collections/Cars/options'
+import { directoryPage, directoryParamsSchema } from '@/search/directory'
 import { emptyQuery } from '@/search/query'
 import { valueLabel } from '@/search/labels'
 import { searchPathFor } from '@/search/searchPaths'
@@ -22,11 +25,22 @@ export const metadata: Metadata = { title: 'Models' }
 export default async function ModelsPage({ params, searchParams }: Props) {
   const website = await websiteForSegment((await params).tenant)
   if (!website) notFound()
-  const raw = (await searchParams).body
-  const body = bodyParam.parse(Array.isArray(raw) ? raw[0] : raw)
+  const raw = await searchParams
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+  const body = bodyParam.parse(first(raw.body))
+  const directory = directoryParamsSchema.parse({ search: first(raw.search) ?? '', page: first(raw.page) ?? 1 })
   const result = await searchStock(website, { ...emptyQuery, filters: body ? { body: [body] } : {} })
   const bodies = (await searchStock(website, emptyQuery)).facets.body ?? []
-  const models = [...(result.facets.make_model ?? [])].sort((a, b) => a.value.localeCompare(b.value))
+  const all = [...(result.facets.make_model ?? [])].sort((a, b) => a.value.localeCompare(b.value))
+  const { items: models, page, pages, count } = directoryPage(all, (m) => m.value, directory)
+  const pageHref = (p: number) => {
+    const next = new URLSearchParams()
+    if (body) next.set('body', body)
+    if (directory.search) next.set('search', directory.search)
+    if (p > 1) next.set('page', String(p))
+    const query = next.toString()
+    return query ? `/models?${query}` : '/models'
+  }
   const makes = new Set((result.facets.make ?? []).map((m) => m.value))
   return (
     <div className="container section">
@@ -41,6 +55,16 @@ export default async function ModelsPage({ params, searchParams }: Props) {
           </Link>
         ))}
       </nav>
+      <form className="keyword-form" method="get" action="/models" role="search">
+        {body ? <input type="hidden" name="body" value={body} /> : null}
+        <DirectorySearch label="Search models" />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      <p className="search__count" role="status">
+        {count.toLocaleString('en-AU')} {count === 1 ? 'model' : 'models'}
+      </p>
       {models.length ? (
         <ul className="model-list">
           {models.map(({ value, count }) => {
@@ -56,8 +80,9 @@ export default async function ModelsPage({ params, searchParams }: Props) {
           })}
         </ul>
       ) : (
-        <p>No models of this body type are in stock right now.</p>
+        <p>No models match. Try other words, or another body type.</p>
       )}
+      <Pagination page={page} pages={pages} href={pageHref} />
     </div>
   )
 }
