@@ -9,9 +9,13 @@ import { readableTextColour } from '@/domain/readableTextColour'
 type Props = { children: React.ReactNode; params: Promise<{ tenant: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const website = await websiteForSegment((await params).tenant)
+  const { tenant } = await params
+  const website = await websiteForSegment(tenant)
   if (!website) return {}
+  const host = decodeURIComponent(tenant)
   return {
+    // Canonical and sharing URLs are absolute on the website's own host.
+    metadataBase: new URL(`${host === 'localhost' || host.endsWith('.localhost') ? 'http' : 'https'}://${host}`),
     title: { default: website.name, template: `%s | ${website.name}` },
     description: website.tagline ?? undefined,
     applicationName: website.name,

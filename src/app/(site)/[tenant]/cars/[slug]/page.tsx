@@ -1,0 +1,268 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { z } from 'zod'
+import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
+import { DealerComments } from '@/components/vehicle/DealerComments.client'
+import { Expandable } from '@/components/vehicle/Expandable.client'
+import { Gallery, type Slide } from '@/components/vehicle/Gallery.client'
+import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
+import { SimilarCars } from '@/components/vehicle/SimilarCars'
+import { Tabs, type Tab } from '@/components/vehicle/Tabs.client'
+import { equipment, fullSpecs, keyFacts } from '@/components/vehicle/vehicleFacts'
+import { VehicleJsonLd } from '@/components/vehicle/VehicleJsonLd'
+import { carForPage, similarCars } from '@/data/vehicle'
+import { featureEnabled, websiteForSegment } from '@/data/website'
+import { formatMoney, priceDisplay } from '@/domain/priceDisplay'
+import { commentsPreview, EMPTY_COMMENTS } from '@/domain/vehicle/comments'
+import { belowMarketBy } from '@/domain/vehicle/marketPrice'
+import { registrationText } from '@/domain/vehicle/registration'
+import { FIRST_FEATURES, FIRST_SPECS } from '@/domain/vehicle/specLines'
+import { isInStock } from '@/domain/vehicle/stockStatus'
+
+type Props = { params: Promise<{ tenant: string; slug: string }> }
+
+const slugParam = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+async function load(params: Props['params']) {
+  const { tenant, slug } = await params
+  const parsed = slugParam.safeParse(slug)
+  if (!parsed.success) return null
+  const website = await websiteForSegment(tenant)
+  if (!website) return null
+  const car = await carForPage(website.id, parsed.data)
+  return car ? { website, car } : null
+}
+
+function images(car: { images?: unknown; name?: string | null }): Array<{ url: string; alt: string }> {
+  if (!Array.isArray(car.images)) return []
+  return car.images
+    .filter((i): i is { url: string; alt?: string } => typeof i?.url === 'string')
+    .map((i, n) => ({ url: i.url, alt: i.alt || `${car.name ?? 'Vehicle'} photo ${n + 1}` }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await load(params)
+  if (!loaded) return {}
+  const { car } = loaded
+  const price = priceDisplay(car, { subscriptionsEnabled: false, noPriceText: loaded.website.copy?.noPriceText })
+  const description = [price.kind === 'price' ? formatMoney(price.amount) : null, car.km !== null && car.km !== undefined ? `${car.km.toLocaleString('en-AU')} km` : null, car.trans, car.body, car.location_name]
+    .filter(Boolean)
+    .join(' · ')
+  const first = images(car)[0]?.url
+  return {
+    title: car.name,
+    description,
+    alternates: { canonical: `/cars/${car.slug}` },
+    openGraph: { type: 'website', title: car.name ?? undefined, description, url: `/cars/${car.slug}`, images: first ? [{ url: first, width: 600, height: 400 }] : undefined },
+    twitter: { card: first ? 'summary_large_image' : 'summary', title: car.name ?? undefined, description },
+  }
+}
+
+export default async function VehiclePage({ params }: Props) {
+  const loaded = await load(params)
+  if (!loaded) notFound()
+  const { website, car } = loaded
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, similar] = await Promise.all([
+    featureEnabled(website, 'subscriptions'),
+    featureEnabled(website, 'phoneMasking'),
+    featureEnabled(website, 'showUnregistered'),
+    featureEnabled(website, 'reserveOnline'),
+    similarCars(website, car),
+  ])
+  const noPriceText = website.copy?.noPriceText
+  const location = typeof car.location === 'object' && car.location ? car.location : null
+  const phone = location?.contact_detail?.phone || website.phone
+  const pictures = images(car)
+
+  if (!isInStock(car.status)) {
+    return (
+      <div className="container vehicle">
+        <Breadcrumb car={car} usedLabel={website.copy?.usedLabel} />
+        <section className="sold-panel" aria-labelledby="sold-heading">
+          <p className="car-tag car-tag--sold sold-panel__tag">{website.copy?.soldTag || 'SOLD'}</p>
+          <h1 id="sold-heading">{car.name}</h1>
+          <p>This car has been sold. Like this and want something similar?</p>
+          <a className="button" href="#similar">
+            Find Me Something Similar
+          </a>
+        </section>
+        <SimilarCars cars={similar} noPriceText={noPriceText} subscriptionsEnabled={subscriptionsEnabled} heading="Cars like this one" />
+      </div>
+    )
+  }
+
+  const price = priceDisplay(car, { subscriptionsEnabled, noPriceText })
+  const saving = belowMarketBy(price.kind === 'price' ? price.amount : null, car.autograb_data?.average_market_price)
+  const registration = registrationText(car.rego_expiry, { now: new Date(), showUnregistered })
+  const comments = commentsPreview(car.dealercomments)
+  const features = equipment(car)
+  const specs = fullSpecs(car)
+  const slides: Slide[] = pictures.map((p) => ({ kind: 'image', src: p.url, alt: p.alt }))
+  // §9: the video takes the second place in the gallery.
+  if (car.video_url) slides.splice(Math.min(1, slides.length), 0, { kind: 'video', src: car.video_url, title: `Video of the ${car.name}` })
+  const enquiry = `mailto:${website.email ?? ''}?subject=${encodeURIComponent(`Enquiry: ${car.name} (${car.stocknum ?? car.slug})`)}`
+  const deposit = car.reserve_deposit ?? website.reserve?.depositDefault ?? 200
+  const directions = location?.address?.lat && location.address.long ? `https://www.google.com/maps/dir/?api=1&destination=${location.address.lat},${location.address.long}` : null
+
+  const tabs: Tab[] = [
+    {
+      id: 'comments',
+      label: 'Dealer Comments',
+      content: comments ? <DealerComments preview={comments.preview} full={comments.full} truncated={comments.truncated} /> : <p>{EMPTY_COMMENTS}</p>,
+    },
+    {
+      id: 'included',
+      label: "What's Included",
+      content: (
+        <ul>
+          <li>A full mechanical inspection and a roadworthy certificate before delivery.</li>
+          <li>Two keys where supplied, owner&apos;s manuals and the service history we hold.</li>
+          <li>{car.car_type === 'used' ? 'A 48-hour money-back guarantee on used cars.' : "The manufacturer's new-car warranty."}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'why',
+      label: 'Why Buy From Us?',
+      content: <p>{website.tagline ?? website.name}. Finance, trade-ins and delivery are handled by our own team, from enquiry to handover.</p>,
+    },
+    ...(reserveOnline
+      ? [
+          {
+            id: 'reserve',
+            label: 'Reserve Online',
+            content: <p>Reserve this car with a fully refundable {deposit > 0 ? `${formatMoney(deposit)} ` : ''}deposit and we will hold it for you for 48 hours.</p>,
+          },
+        ]
+      : []),
+    {
+      id: 'protect',
+      label: 'Protect Your Car',
+      content: <p>Ask us about extended warranty, paint and interior protection, and comprehensive insurance when you enquire.</p>,
+    },
+    ...(features.length
+      ? [
+          {
+            id: 'features',
+            label: 'Features',
+            content: <Expandable items={features.map((f) => <li key={f}>{f}</li>)} first={FIRST_FEATURES} showLabel="Show All" hideLabel="Show Less" className="feature-list" />,
+          },
+        ]
+      : []),
+  ]
+
+  return (
+    <div className="container vehicle">
+      <VehicleJsonLd car={car} url={`/cars/${car.slug}`} images={pictures.map((p) => p.url)} sellerName={website.name} />
+      <Breadcrumb car={car} usedLabel={website.copy?.usedLabel} />
+      {location && !location.primary && location.address?.city ? (
+        <p className="announcement" role="note">
+          Located at {location.address.city}
+          {directions ? (
+            <>
+              {' '}
+              · <a href={directions}>Get Directions</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="vehicle__top">
+        <div className="vehicle__media">
+          {slides.length ? (
+            <Gallery slides={slides} title={car.name ?? 'vehicle'} />
+          ) : (
+            <div className="vehicle__no-photos" role="img" aria-label="Photos coming soon">
+              Photos coming soon
+            </div>
+          )}
+        </div>
+        <aside className="vehicle__sidebar" aria-label="Price and contact">
+          <h1 className="vehicle__title">{car.name}</h1>
+          <p className="vehicle__price">
+            {price.kind === 'price' ? (
+              <>
+                <strong>{formatMoney(price.amount)}</strong>
+                {price.wasPrice ? (
+                  <s>
+                    <span className="visually-hidden">Was </span>
+                    {formatMoney(price.wasPrice)}
+                  </s>
+                ) : null}
+              </>
+            ) : price.kind === 'subscription' ? (
+              <strong>{formatMoney(price.amount)}/week</strong>
+            ) : (
+              <strong>{price.text}</strong>
+            )}
+          </p>
+          {saving ? <p className="vehicle__market">{formatMoney(saving)} below the average market price</p> : null}
+          <ul className="vehicle__icons">
+            {car.km !== null && car.km !== undefined ? <li>{car.km.toLocaleString('en-AU')} km</li> : null}
+            {car.trans ? <li>{car.trans}</li> : null}
+            {car.body ? <li>{car.body}</li> : null}
+          </ul>
+          {car.location_name ? <p className="vehicle__location">{car.location_name}</p> : null}
+          <div className="vehicle__actions">
+            <a className="button" href={enquiry}>
+              {website.copy?.enquireButtonText || 'Enquire Now'}
+            </a>
+            {phone ? <PhoneReveal phone={phone} masked={phoneMasking} /> : null}
+          </div>
+          {car.file ? (
+            <p>
+              <a href={car.file}>View the vehicle history report</a>
+            </p>
+          ) : null}
+        </aside>
+      </div>
+
+      <section className="section" aria-labelledby="key-info">
+        <h2 id="key-info">Key information</h2>
+        <dl className="spec-grid">
+          {keyFacts(car, registration).map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="section" aria-label="About this car">
+        <Tabs tabs={tabs} label="About this car" />
+      </section>
+
+      {specs.length ? (
+        <section className="section" aria-labelledby="specs">
+          <h2 id="specs">Specifications</h2>
+          <Expandable
+            items={specs.map((line) => (
+              <li key={line.label}>
+                <span>{line.label}</span> <strong>{line.value}</strong>
+              </li>
+            ))}
+            first={FIRST_SPECS}
+            showLabel="Show All Specs"
+            hideLabel="Hide Specs"
+            className="spec-list"
+          />
+        </section>
+      ) : null}
+
+      {location ? (
+        <section className="section" aria-labelledby="location-heading" id="vehicle-map">
+          <h2 id="location-heading">Where to see it</h2>
+          <p>
+            <strong>{location.name}</strong>
+            <br />
+            {[location.address?.street, location.address?.city, location.address?.state, location.address?.postcode].filter(Boolean).join(', ')}
+          </p>
+          {directions ? <a href={directions}>Get Directions</a> : null}
+        </section>
+      ) : null}
+
+      <SimilarCars cars={similar} noPriceText={noPriceText} subscriptionsEnabled={subscriptionsEnabled} />
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, siteUrl } from './helpers'
+
+/** Reads JSON through the browser, which resolves *.localhost and sends the website's Host. */
+async function json<T>(page: Page, slug: string, path: string): Promise<T> {
+  await page.goto(siteUrl(slug, path))
+  return JSON.parse(await page.locator('body').innerText()) as T
+}
+
+type Docs = { docs: Array<{ slug: string; name: string }> }
+
+test.describe('vehicle page', () => {
+  test('a shopper opens a car from search and uses the gallery with the keyboard', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
+    const first = page.locator('.car-card').first()
+    const title = await first.locator('.car-card__title').innerText()
+    await first.locator('.car-card__link').click()
+    await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Used Cars')
+
+    const gallery = page.getByRole('region', { name: /^Photos of the/ })
+    if (await gallery.count()) {
+      const counter = gallery.locator('.gallery__counter')
+      const total = Number((await counter.innerText()).split(' of ')[1])
+      if (total > 1) {
+        await gallery.focus()
+        await page.keyboard.press('ArrowRight')
+        await expect(counter).toHaveText(`2 of ${total}`)
+        await page.keyboard.press('ArrowLeft')
+        await expect(counter).toHaveText(`1 of ${total}`)
+        await page.keyboard.press('ArrowLeft')
+        await expect(counter).toHaveText(`${total} of ${total}`)
+      }
+      await gallery.getByRole('button', { name: 'Fullscreen' }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    }
+  })
+
+  test('the dealer phone is masked until the shopper asks for it', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[photos_count][greater_than]=3')
+    await page.goto(siteUrl('harbour-toyota', `/cars/${docs[0].slug}`))
+    const reveal = page.getByRole('button', { name: /^Call .*…/ })
+    await expect(reveal).toBeVisible()
+    await reveal.click()
+    await expect(page.getByRole('link', { name: /^Call \d{2} \d{4} \d{4}$/ })).toHaveAttribute('href', /^tel:\d+$/)
+  })
+
+  test('specifications and features open and close', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'summit-auto-group', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[standardEquipment][exists]=true')
+    await page.goto(siteUrl('summit-auto-group', `/cars/${docs[0].slug}`))
+    const specs = page.locator('.spec-list li')
+    await expect(specs).toHaveCount(4)
+    await page.getByRole('button', { name: 'Show All Specs' }).click()
+    expect(await specs.count()).toBeGreaterThan(4)
+    await page.getByRole('button', { name: 'Hide Specs' }).click()
+    await expect(specs).toHaveCount(4)
+    await page.getByRole('tab', { name: 'Dealer Comments' }).focus()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toBeVisible()
+  })
+
+  test('a sold car shows the SOLD panel and only similar cars', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'summit-auto-group', '/api/cars?limit=1&depth=0&where[status][equals]=sold')
+    await page.goto(siteUrl('summit-auto-group', `/cars/${docs[0].slug}`))
+    await expect(page.getByText('This car has been sold. Like this and want something similar?')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', '#similar')
+    await expect(page.getByRole('region', { name: /^Photos of the/ })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Cars like this one' })).toBeVisible()
+  })
+
+  test('a car without photos, an unknown slug, a malformed slug and another website\'s car', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[photos_count][equals]=0')
+    if (docs.length) {
+      await page.goto(siteUrl('harbour-toyota', `/cars/${docs[0].slug}`))
+      await expect(page.getByRole('img', { name: 'Photos coming soon' })).toBeVisible()
+    }
+    expect((await page.goto(siteUrl('harbour-toyota', '/cars/no-such-car')))?.status()).toBe(404)
+    expect((await page.goto(siteUrl('harbour-toyota', '/cars/%3Cscript%3Ealert(1)%3C%2Fscript%3E')))?.status()).toBe(404)
+    const theirs = await json<Docs>(page, 'coastal-caravans', '/api/cars?limit=1&depth=0')
+    expect((await page.goto(siteUrl('harbour-toyota', `/cars/${theirs.docs[0].slug}`)))?.status()).toBe(404)
+  })
+
+  test('search engines get a schema.org Car with its offer, and the page has no axe violations', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[price][greater_than]=1000')
+    await page.goto(siteUrl('harbour-toyota', `/cars/${docs[0].slug}`))
+    const data = JSON.parse(await page.locator('script[type="application/ld+json"]').innerText())
+    expect(data).toMatchObject({ '@type': 'Car', name: docs[0].name, offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' } })
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${docs[0].slug}$`))
+    await expectNoAxeViolations(page)
+  })
+})
