@@ -19,6 +19,7 @@ import { Pages } from './collections/Pages'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Websites } from './collections/Websites'
+import { carViewsSchema } from './src/data/carViews'
 import { migrations } from './src/migrations'
 import { stockSearchSchema } from './src/search/adapters/postgres/schema'
 import { ensureStockSearchSync } from './src/search/adapters/postgres/stockSearchSync'
@@ -48,7 +49,7 @@ export default buildConfig({
     // In production every instance applies pending committed migrations when it starts.
     prodMigrations: migrations,
     extensions: ['pg_trgm'],
-    afterSchemaInit: [stockSearchSchema],
+    afterSchemaInit: [stockSearchSchema, carViewsSchema],
   }),
   sharp,
   onInit: ensureStockSearchSync,

@@ -1,9 +1,15 @@
 import * as migration_20261122_123700_initial from './20261122_123700_initial';
+import * as migration_20261122_125331_car_views from './20261122_125331_car_views';
 
 export const migrations = [
   {
     up: migration_20261122_123700_initial.up,
     down: migration_20261122_123700_initial.down,
-    name: '20261122_123700_initial'
+    name: '20261122_123700_initial',
+  },
+  {
+    up: migration_20261122_125331_car_views.up,
+    down: migration_20261122_125331_car_views.down,
+    name: '20261122_125331_car_views'
   },
 ];

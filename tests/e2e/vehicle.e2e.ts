@@ -93,4 +93,35 @@ test.describe('vehicle page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${docs[0].slug}$`))
     await expectNoAxeViolations(page)
   })
+
+  test('a shopper copies the link, sees the sticky bar after scrolling and works out fuel costs', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { docs } = await json<Docs>(page, 'summit-auto-group', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[simple_fuel][equals]=diesel')
+    await page.goto(siteUrl('summit-auto-group', `/cars/${docs[0].slug}`))
+    const copy = page.getByRole('button', { name: 'Copy link' })
+    await copy.click()
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/cars/${docs[0].slug}$`))
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 })
+
+    const bar = page.locator('.sticky-bar')
+    await expect(bar).not.toHaveClass(/sticky-bar--shown/)
+    await page.mouse.wheel(0, 900)
+    await expect(bar).toHaveClass(/sticky-bar--shown/)
+
+    const calculator = page.getByRole('form', { name: 'Fuel cost calculator' })
+    await calculator.getByLabel('Litres per 100 km').fill('10')
+    await calculator.getByLabel('Fuel price per litre').fill('$2.00')
+    await calculator.getByLabel('Kilometres a week').fill('1,000 kms')
+    await expect(calculator.locator('.calculator__result')).toContainText('About $200 a week')
+  })
+
+  test('the view counter counts this shopper once a session', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&sort=-views')
+    const before = await json<{ views: number }>(page, 'harbour-toyota', `/api/cars/${docs[0].slug}/view.json?count=false`)
+    await page.goto(siteUrl('harbour-toyota', `/cars/${docs[0].slug}`))
+    await expect(page.getByText(`${(before.views + 1).toLocaleString('en-AU')} views`)).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(`${(before.views + 1).toLocaleString('en-AU')} views`)).toBeVisible()
+  })
 })

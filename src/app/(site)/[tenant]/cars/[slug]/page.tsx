@@ -5,16 +5,22 @@ import { z } from 'zod'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
 import { DealerComments } from '@/components/vehicle/DealerComments.client'
 import { Expandable } from '@/components/vehicle/Expandable.client'
+import { FuelCalculator } from '@/components/vehicle/FuelCalculator.client'
 import { Gallery, type Slide } from '@/components/vehicle/Gallery.client'
 import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
+import { PriceGauge } from '@/components/vehicle/PriceGauge.client'
+import { ShareButtons } from '@/components/vehicle/ShareButtons.client'
 import { SimilarCars } from '@/components/vehicle/SimilarCars'
+import { StickyBar } from '@/components/vehicle/StickyBar.client'
 import { Tabs, type Tab } from '@/components/vehicle/Tabs.client'
 import { equipment, fullSpecs, keyFacts } from '@/components/vehicle/vehicleFacts'
 import { VehicleJsonLd } from '@/components/vehicle/VehicleJsonLd'
+import { ViewCount } from '@/components/vehicle/ViewCount.client'
 import { carForPage, similarCars } from '@/data/vehicle'
 import { featureEnabled, websiteForSegment } from '@/data/website'
 import { formatMoney, priceDisplay } from '@/domain/priceDisplay'
 import { commentsPreview, EMPTY_COMMENTS } from '@/domain/vehicle/comments'
+import { showsFuelCalculator } from '@/domain/vehicle/fuel'
 import { belowMarketBy } from '@/domain/vehicle/marketPrice'
 import { registrationText } from '@/domain/vehicle/registration'
 import { FIRST_FEATURES, FIRST_SPECS } from '@/domain/vehicle/specLines'
@@ -63,11 +69,13 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
     featureEnabled(website, 'reserveOnline'),
+    featureEnabled(website, 'autoGauge'),
+    featureEnabled(website, 'hideTwitterShare'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -203,6 +211,7 @@ export default async function VehiclePage({ params }: Props) {
             {car.body ? <li>{car.body}</li> : null}
           </ul>
           {car.location_name ? <p className="vehicle__location">{car.location_name}</p> : null}
+          <ViewCount path={`/api/cars/${car.slug}/view.json`} />
           <div className="vehicle__actions">
             <a className="button" href={enquiry}>
               {website.copy?.enquireButtonText || 'Enquire Now'}
@@ -214,8 +223,10 @@ export default async function VehiclePage({ params }: Props) {
               <a href={car.file}>View the vehicle history report</a>
             </p>
           ) : null}
+          <ShareButtons path={`/cars/${car.slug}`} title={car.name ?? 'Vehicle'} showTwitter={!hideTwitterShare} />
         </aside>
       </div>
+      {autoGauge && price.kind === 'price' ? <PriceGauge path={`/cars/${car.slug}/autogauge`} /> : null}
 
       <section className="section" aria-labelledby="key-info">
         <h2 id="key-info">Key information</h2>
@@ -250,6 +261,13 @@ export default async function VehiclePage({ params }: Props) {
         </section>
       ) : null}
 
+      {showsFuelCalculator(car.simple_fuel) && car.item_type !== 'caravan' ? (
+        <section className="section" aria-labelledby="fuel-heading">
+          <h2 id="fuel-heading">Fuel cost calculator</h2>
+          <FuelCalculator litresPer100={car.variant?.fuelconsumptioncombined} />
+        </section>
+      ) : null}
+
       {location ? (
         <section className="section" aria-labelledby="location-heading" id="vehicle-map">
           <h2 id="location-heading">Where to see it</h2>
@@ -263,6 +281,11 @@ export default async function VehiclePage({ params }: Props) {
       ) : null}
 
       <SimilarCars cars={similar} noPriceText={noPriceText} subscriptionsEnabled={subscriptionsEnabled} />
+      <StickyBar
+        title={car.name ?? ''}
+        price={price.kind === 'price' ? formatMoney(price.amount) : price.kind === 'subscription' ? `${formatMoney(price.amount)}/week` : price.text}
+        action={{ href: enquiry, label: website.copy?.enquireButtonText || 'Enquire Now' }}
+      />
     </div>
   )
 }

@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+import { priceGauge } from '@/data/priceGauge'
+import { carForPage } from '@/data/vehicle'
+import { websiteForSegment } from '@/data/website'
+
+const slugParam = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+/** GET /cars/{slug}/autogauge (§7): fill, listing_price, market_range_min, market_range_max, confidence, description. */
+export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string; slug: string }> }) {
+  const { tenant, slug } = await params
+  const parsed = slugParam.safeParse(slug)
+  const website = parsed.success ? await websiteForSegment(tenant) : null
+  const car = website && parsed.success ? await carForPage(website.id, parsed.data) : null
+  if (!car) return NextResponse.json({ error: 'No such car.' }, { status: 404 })
+  const gauge = await priceGauge(car)
+  if (!gauge) return NextResponse.json({ error: 'No data returned' }, { status: 404 })
+  return NextResponse.json(gauge, { headers: { 'cache-control': 'public, max-age=300' } })
+}

@@ -1,0 +1,21 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+/** Counts this shopper's view once a session and shows how many people have looked at the car. */
+export function ViewCount({ path }: { path: string }) {
+  const [views, setViews] = useState<number | null>(null)
+  useEffect(() => {
+    const key = `forecourt:viewed:${path}`
+    const counted = sessionStorage.getItem(key) === '1'
+    fetch(`${path}${counted ? '?count=false' : ''}`)
+      .then((r) => (r.ok ? r.json() : null))
+      .then((data: { views?: number } | null) => {
+        if (typeof data?.views === 'number') setViews(data.views)
+        sessionStorage.setItem(key, '1')
+      })
+      .catch(() => undefined)
+  }, [path])
+  if (views === null || views < 1) return null
+  return <p className="vehicle__views">{views.toLocaleString('en-AU')} views</p>
+}
