@@ -1,7 +1,7 @@
 /**
  * One entry point for every way the app runs, so that each gets a database without set-up:
  * when DATABASE_URL is unset, an embedded PostgreSQL is started (data under .data/) and stopped
- * again on exit. Modes: dev, start, build, seed, script, migrate, migrate:create, e2e, bench.
+ * again on exit. Modes: dev, start, build, seed, script, migrate, migrate:create, e2e, bench, lighthouse.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -80,6 +80,22 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+/** A production build (made if missing) and a fresh throwaway database of its own for e2e, bench and Lighthouse. */
+async function productionBuildAndDatabase(name: string, env: Record<string, string | undefined>) {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) await must(bin('tsx'), [import.meta.filename, 'build'], env)
+  env.NODE_ENV = 'production'
+  await withDatabase(`forecourt_${name}`, env, { fresh: true, dir: path.join(root, '.data', `${name}-postgres`), port: await freePort() })
+}
+
+/** `next start` on a free port, stopped with everything else on exit; answers the port once it serves. */
+async function startServer(env: Record<string, string | undefined>): Promise<string> {
+  const port = String(await freePort())
+  const server = spawn(bin('next'), ['start', '--port', port], { stdio: 'inherit', env: env as NodeJS.ProcessEnv, cwd: root })
+  children.add(server)
+  await waitForServer(`http://localhost:${port}/`, 60_000)
+  return port
+}
+
 async function shutdown(code: number): Promise<never> {
   for (const child of children) child.kill('SIGTERM')
   if (cluster) await cluster.stop().catch(() => {})
@@ -133,29 +149,25 @@ async function main(): Promise<number> {
       await must(bin('payload'), ['migrate'], { ...env, NODE_ENV: 'production' })
       return run(bin('payload'), ['migrate:create', ...rest], env)
 
-    case 'bench': {
-      if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) await must(bin('tsx'), [import.meta.filename, 'build'], env)
-      env.NODE_ENV = 'production'
-      await withDatabase('forecourt_bench', env, { fresh: true, dir: path.join(root, '.data', 'bench-postgres'), port: await freePort() })
+    case 'bench':
+      await productionBuildAndDatabase('bench', env)
       env.BENCH_PORT = String(await freePort())
       return run(bin('tsx'), ['scripts/bench.ts', ...rest], env)
-    }
 
-    case 'e2e': {
-      if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) await must(bin('tsx'), [import.meta.filename, 'build'], env)
-      env.NODE_ENV = 'production'
-      await withDatabase('forecourt_e2e', env, { fresh: true, dir: path.join(root, '.data', 'e2e-postgres'), port: await freePort() })
+    case 'e2e':
+      await productionBuildAndDatabase('e2e', env)
       await must(bin('tsx'), ['scripts/seed.ts', '--cars', env.E2E_CARS ?? '600'], env)
-      const appPort = String(await freePort())
-      env.E2E_PORT = appPort
-      const server = spawn(bin('next'), ['start', '--port', appPort], { stdio: 'inherit', env: env as NodeJS.ProcessEnv, cwd: root })
-      children.add(server)
-      await waitForServer(`http://localhost:${appPort}/`, 60_000)
+      env.E2E_PORT = await startServer(env)
       return run(bin('playwright'), ['test', ...rest], env)
-    }
+
+    case 'lighthouse':
+      await productionBuildAndDatabase('lighthouse', env)
+      await must(bin('tsx'), ['scripts/seed.ts', '--cars', '600'], env)
+      env.LIGHTHOUSE_PORT = await startServer(env)
+      return run(bin('tsx'), ['scripts/lighthouse.ts', ...rest], env)
 
     default:
-      console.error(`Unknown mode "${mode}". Use dev, start, build, seed, script, migrate, migrate:create, e2e or bench.`)
+      console.error(`Unknown mode "${mode}". Use dev, start, build, seed, script, migrate, migrate:create, e2e, bench or lighthouse.`)
       return 2
   }
 }

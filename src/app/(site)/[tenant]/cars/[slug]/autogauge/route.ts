@@ -14,6 +14,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ten
   const car = website && parsed.success ? await carForPage(website.id, parsed.data) : null
   if (!car) return NextResponse.json({ error: 'No such car.' }, { status: 404 })
   const gauge = await priceGauge(car)
-  if (!gauge) return NextResponse.json({ error: 'No data returned' }, { status: 404 })
+  // Thin data is an answer, not a failure: the block hides itself without a console error.
+  if (!gauge) return NextResponse.json({ error: 'No data returned' }, { headers: { 'cache-control': 'public, max-age=300' } })
   return NextResponse.json(gauge, { headers: { 'cache-control': 'public, max-age=300' } })
 }
