@@ -125,3 +125,28 @@ test.describe('vehicle page', () => {
     await expect(page.getByText(`${(before.views + 1).toLocaleString('en-AU')} views`)).toBeVisible()
   })
 })
+
+test.describe('print page', () => {
+  test('prints a car and downloads it as a PDF', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[photos_count][greater_than]=1')
+    await page.goto(siteUrl('harbour-toyota', `/print?car_id=${docs[0].slug}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(docs[0].name)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download PDF' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`${docs[0].slug}.pdf`)
+    const bytes = await (await file.createReadStream()).toArray()
+    expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a malformed or unknown car_id gets a 404', async ({ page }) => {
+    expect((await page.goto(siteUrl('harbour-toyota', '/print?car_id=%27%3B--')))?.status()).toBe(404)
+    expect((await page.goto(siteUrl('harbour-toyota', '/print?car_id=no-such-car')))?.status()).toBe(404)
+    expect((await page.goto(siteUrl('harbour-toyota', '/print')))?.status()).toBe(404)
+  })
+})

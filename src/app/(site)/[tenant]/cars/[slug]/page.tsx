@@ -224,6 +224,11 @@ export default async function VehiclePage({ params }: Props) {
             </p>
           ) : null}
           <ShareButtons path={`/cars/${car.slug}`} title={car.name ?? 'Vehicle'} showTwitter={!hideTwitterShare} />
+          <p>
+            <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener">
+              Print this car<span className="visually-hidden"> (opens a new tab)</span>
+            </a>
+          </p>
         </aside>
       </div>
       {autoGauge && price.kind === 'price' ? <PriceGauge path={`/cars/${car.slug}/autogauge`} /> : null}
