@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { CardTag } from '@/domain/cardTag'
-import { formatMoney, priceDisplay, type PricedCar } from '@/domain/priceDisplay'
+import { priceDisplay, type PricedCar } from '@/domain/priceDisplay'
+import { PriceTag } from './PriceTag'
 
 export type CardCar = PricedCar & {
   id: number
@@ -63,23 +64,7 @@ export function CarCard({ car, tag, priority = false, noPriceText, subscriptions
         </div>
         <Heading className="car-card__title">{car.name}</Heading>
       </Link>
-      <p className="car-card__price">
-        {price.kind === 'price' ? (
-          <>
-            <strong>{formatMoney(price.amount)}</strong>
-            {price.wasPrice ? (
-              <s className="car-card__was">
-                <span className="visually-hidden">Was </span>
-                {formatMoney(price.wasPrice)}
-              </s>
-            ) : null}
-          </>
-        ) : price.kind === 'subscription' ? (
-          <strong>{formatMoney(price.amount)}/week</strong>
-        ) : (
-          <strong>{price.text}</strong>
-        )}
-      </p>
+      <PriceTag price={price} className="car-card__price" />
       {facts.length ? (
         <ul className="car-card__facts">
           {facts.map((fact) => (

@@ -81,10 +81,9 @@ export function searchStockForCachedPage(website: Website, query: StockQuery, op
 /** What the search paths can name on this website: makes and models in stock, bodies, places. */
 export async function searchVocabulary(website: Website): Promise<SearchVocabulary> {
   const payload = await payloadClient()
-  const [all, locations, dealerships] = await Promise.all([
-    searchStock(website, emptyQuery),
+  const namesAndSlugs = (collection: 'locations' | 'dealerships') =>
     payload.find({
-      collection: 'locations',
+      collection,
       overrideAccess: false,
       context: { websiteId: website.id },
       where: { tenant: { equals: website.id } },
@@ -92,18 +91,8 @@ export async function searchVocabulary(website: Website): Promise<SearchVocabula
       depth: 0,
       pagination: false,
       select: { slug: true, name: true },
-    }),
-    payload.find({
-      collection: 'dealerships',
-      overrideAccess: false,
-      context: { websiteId: website.id },
-      where: { tenant: { equals: website.id } },
-      limit: 200,
-      depth: 0,
-      pagination: false,
-      select: { slug: true, name: true },
-    }),
-  ])
+    })
+  const [all, locations, dealerships] = await Promise.all([searchStock(website, emptyQuery), namesAndSlugs('locations'), namesAndSlugs('dealerships')])
   return {
     makes: (all.facets.make ?? []).map((f) => f.value),
     makeModels: (all.facets.make_model ?? []).map((f) => f.value),

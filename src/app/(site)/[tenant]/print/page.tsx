@@ -1,28 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PrintActions } from '@/components/vehicle/PrintActions.client'
+import { SpecSection } from '@/components/vehicle/SpecSection'
 import { carForPage } from '@/data/vehicle'
 import { vehicleSheet } from '@/data/vehicleSheet'
 import { websiteForSegment } from '@/data/website'
-import type { SpecLine } from '@/domain/vehicle/specLines'
 import { readCarId } from '@/search/carIdParam'
-
-function SpecSection({ heading, lines }: { heading: string; lines: SpecLine[] }) {
-  if (!lines.length) return null
-  return (
-    <section>
-      <h2>{heading}</h2>
-      <dl className="spec-grid">
-        {lines.map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  )
-}
 
 type Props = {
   params: Promise<{ tenant: string }>
@@ -54,8 +37,8 @@ export default async function PrintPage({ params, searchParams }: Props) {
         // eslint-disable-next-line @next/next/no-img-element
         <img src={image} alt="" width={600} height={400} className="print-sheet__image" />
       ) : null}
-      <SpecSection heading="Key information" lines={sheet.keyFacts} />
-      <SpecSection heading="Specifications" lines={sheet.specs} />
+      <SpecSection id="print-key-info" heading="Key information" lines={sheet.keyFacts} />
+      <SpecSection id="print-specs" heading="Specifications" lines={sheet.specs} />
       {sheet.features.length ? (
         <section>
           <h2>Features</h2>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
+import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
 import { DealerComments } from '@/components/vehicle/DealerComments.client'
 import { Expandable } from '@/components/vehicle/Expandable.client'
@@ -11,6 +12,7 @@ import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
 import { PriceGauge } from '@/components/vehicle/PriceGauge.client'
 import { ShareButtons } from '@/components/vehicle/ShareButtons.client'
 import { SimilarCars } from '@/components/vehicle/SimilarCars'
+import { SpecSection } from '@/components/vehicle/SpecSection'
 import { StickyBar } from '@/components/vehicle/StickyBar.client'
 import { Tabs, type Tab } from '@/components/vehicle/Tabs.client'
 import { equipment, fullSpecs, keyFacts } from '@/components/vehicle/vehicleFacts'
@@ -187,23 +189,7 @@ export default async function VehiclePage({ params }: Props) {
         </div>
         <aside className="vehicle__sidebar" aria-label="Price and contact">
           <h1 className="vehicle__title">{car.name}</h1>
-          <p className="vehicle__price">
-            {price.kind === 'price' ? (
-              <>
-                <strong>{formatMoney(price.amount)}</strong>
-                {price.wasPrice ? (
-                  <s>
-                    <span className="visually-hidden">Was </span>
-                    {formatMoney(price.wasPrice)}
-                  </s>
-                ) : null}
-              </>
-            ) : price.kind === 'subscription' ? (
-              <strong>{formatMoney(price.amount)}/week</strong>
-            ) : (
-              <strong>{price.text}</strong>
-            )}
-          </p>
+          <PriceTag price={price} className="vehicle__price" />
           {saving ? <p className="vehicle__market">{formatMoney(saving)} below the average market price</p> : null}
           <ul className="vehicle__icons">
             {car.km !== null && car.km !== undefined ? <li>{car.km.toLocaleString('en-AU')} km</li> : null}
@@ -233,17 +219,7 @@ export default async function VehiclePage({ params }: Props) {
       </div>
       {autoGauge && price.kind === 'price' ? <PriceGauge path={`/cars/${car.slug}/autogauge`} /> : null}
 
-      <section className="section" aria-labelledby="key-info">
-        <h2 id="key-info">Key information</h2>
-        <dl className="spec-grid">
-          {keyFacts(car, registration).map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <SpecSection id="key-info" heading="Key information" lines={keyFacts(car, registration)} className="section" />
 
       <section className="section" aria-label="About this car">
         <Tabs tabs={tabs} label="About this car" />

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SearchPage } from '@/components/search/SearchPage'
-import { searchVocabulary } from '@/data/stock'
-import { websiteForSegment } from '@/data/website'
+import { loadSearchRoute } from '@/data/searchRoute'
 import { emptyQuery } from '@/search/query'
-import { resolveSearchPath } from '@/search/searchPaths'
 
 /**
  * The search routes without parameters (/search/used-cars, /search/toyota, …) are the most visited
@@ -22,18 +20,8 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ tenant: string; segments?: string[] }> }
 
 async function load(params: Props['params']) {
-  const { tenant, segments = [] } = await params
-  const website = await websiteForSegment(tenant)
-  if (!website) return null
-  const decoded = segments.map((s) => {
-    try {
-      return decodeURIComponent(s)
-    } catch {
-      return ''
-    }
-  })
-  const preset = resolveSearchPath(decoded, await searchVocabulary(website))
-  return preset ? { website, preset } : null
+  const { tenant, segments } = await params
+  return loadSearchRoute(tenant, segments)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
