@@ -836,6 +836,8 @@ export interface FeatureFlag {
     | 'autoGauge'
     | 'deliveryCalculator'
     | 'certifiedToyota'
+    | 'galleryFirst'
+    | 'spinAutoRotate'
     | 'closedByAppointment';
   enabled?: boolean | null;
   /**

@@ -38,6 +38,8 @@ export const featureFlagRegistry = {
   autoGauge: { label: 'Price comparison gauge', description: 'Good Deal / Great Deal gauge on vehicle pages.', default: true },
   deliveryCalculator: { label: 'Delivery calculator', description: 'Delivery estimate by postcode on vehicle pages.', default: true },
   certifiedToyota: { label: 'Toyota Certified badge', description: 'Certified used Toyotas show the certified badge and info dialog.', default: false },
+  galleryFirst: { label: 'Photos before the 360° view', description: 'Vehicle pages open on the photos even when a 360° view exists.', default: false },
+  spinAutoRotate: { label: 'Auto-rotate the 360° view', description: 'The 360° view turns by itself until the shopper touches it.', default: false },
   closedByAppointment: { label: 'Closed days by appointment', description: 'Closed days read "By appointment only" in opening hours.', default: false },
 } as const satisfies Record<string, FeatureFlagDefinition>
 

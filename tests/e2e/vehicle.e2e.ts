@@ -126,6 +126,24 @@ test.describe('vehicle page', () => {
   })
 })
 
+test.describe('360° view', () => {
+  test('preloads, hints, turns with the keyboard and switches to the photos', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'summit-auto-group', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[spin_images][exists]=true')
+    test.skip(!docs.length, 'the demo stock has no car with a 360° view')
+    await page.goto(siteUrl('summit-auto-group', `/cars/${docs[0].slug}`))
+    const spin = page.getByRole('slider', { name: /^360° view of the/ })
+    await expect(spin).toBeVisible()
+    await expect(page.getByText('Swipe to spin')).toBeVisible()
+    await spin.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(spin).toHaveAttribute('aria-valuenow', '2')
+    await expect(page.getByText('Swipe to spin')).toBeHidden()
+    await page.getByRole('button', { name: 'Photos', exact: true }).click()
+    await expect(page.getByRole('region', { name: /^Photos of the/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
 test.describe('print page', () => {
   test('prints a car and downloads it as a PDF', async ({ page }) => {
     const { docs } = await json<Docs>(page, 'harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[photos_count][greater_than]=1')

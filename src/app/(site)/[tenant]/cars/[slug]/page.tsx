@@ -7,7 +7,8 @@ import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
 import { DealerComments } from '@/components/vehicle/DealerComments.client'
 import { Expandable } from '@/components/vehicle/Expandable.client'
 import { FuelCalculator } from '@/components/vehicle/FuelCalculator.client'
-import { Gallery, type Slide } from '@/components/vehicle/Gallery.client'
+import type { Slide } from '@/components/vehicle/Gallery.client'
+import { MediaViewer } from '@/components/vehicle/MediaViewer.client'
 import { PhoneReveal } from '@/components/vehicle/PhoneReveal.client'
 import { PriceGauge } from '@/components/vehicle/PriceGauge.client'
 import { ShareButtons } from '@/components/vehicle/ShareButtons.client'
@@ -71,13 +72,15 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
     featureEnabled(website, 'reserveOnline'),
     featureEnabled(website, 'autoGauge'),
     featureEnabled(website, 'hideTwitterShare'),
+    featureEnabled(website, 'galleryFirst'),
+    featureEnabled(website, 'spinAutoRotate'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -111,6 +114,7 @@ export default async function VehiclePage({ params }: Props) {
   const slides: Slide[] = pictures.map((p) => ({ kind: 'image', src: p.url, alt: p.alt }))
   // §9: the video takes the second place in the gallery.
   if (car.video_url) slides.splice(Math.min(1, slides.length), 0, { kind: 'video', src: car.video_url, title: `Video of the ${car.name}` })
+  const spinFrames = Array.isArray(car.spin_images) ? car.spin_images.filter((f): f is string => typeof f === 'string') : []
   const enquiry = `mailto:${website.email ?? ''}?subject=${encodeURIComponent(`Enquiry: ${car.name} (${car.stocknum ?? car.slug})`)}`
   const deposit = car.reserve_deposit ?? website.reserve?.depositDefault ?? 200
   const directions = location?.address?.lat && location.address.long ? `https://www.google.com/maps/dir/?api=1&destination=${location.address.lat},${location.address.long}` : null
@@ -179,8 +183,15 @@ export default async function VehiclePage({ params }: Props) {
       ) : null}
       <div className="vehicle__top">
         <div className="vehicle__media">
-          {slides.length ? (
-            <Gallery slides={slides} title={car.name ?? 'vehicle'} />
+          {slides.length || spinFrames.length ? (
+            <MediaViewer
+              slides={slides}
+              spinFrames={spinFrames}
+              interior={car.spin_interior_image ?? null}
+              title={car.name ?? 'vehicle'}
+              startWith={galleryFirst ? 'gallery' : 'spinner'}
+              autoRotate={spinAutoRotate}
+            />
           ) : (
             <div className="vehicle__no-photos" role="img" aria-label="Photos coming soon">
               Photos coming soon
