@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
+import { CertifiedDialog } from '@/components/vehicle/CertifiedDialog.client'
 import { DealerComments } from '@/components/vehicle/DealerComments.client'
 import { Expandable } from '@/components/vehicle/Expandable.client'
 import { FuelCalculator } from '@/components/vehicle/FuelCalculator.client'
@@ -72,7 +73,7 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
@@ -81,6 +82,8 @@ export default async function VehiclePage({ params }: Props) {
     featureEnabled(website, 'hideTwitterShare'),
     featureEnabled(website, 'galleryFirst'),
     featureEnabled(website, 'spinAutoRotate'),
+    featureEnabled(website, 'certifiedToyota'),
+    featureEnabled(website, 'ctaBarOnScroll'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -200,6 +203,7 @@ export default async function VehiclePage({ params }: Props) {
         </div>
         <aside className="vehicle__sidebar" aria-label="Price and contact">
           <h1 className="vehicle__title">{car.name}</h1>
+          {certifiedToyota && car.certified && car.make.toLowerCase() === 'toyota' ? <CertifiedDialog /> : null}
           <PriceTag price={price} className="vehicle__price" />
           {saving ? <p className="vehicle__market">{formatMoney(saving)} below the average market price</p> : null}
           <ul className="vehicle__icons">
@@ -274,6 +278,7 @@ export default async function VehiclePage({ params }: Props) {
 
       <SimilarCars cars={similar} noPriceText={noPriceText} subscriptionsEnabled={subscriptionsEnabled} />
       <StickyBar
+        after={ctaBarOnScroll ? 900 : 500}
         title={car.name ?? ''}
         price={price.kind === 'price' ? formatMoney(price.amount) : price.kind === 'subscription' ? `${formatMoney(price.amount)}/week` : price.text}
         action={{ href: enquiry, label: website.copy?.enquireButtonText || 'Enquire Now' }}
