@@ -194,6 +194,45 @@ export const Websites: CollectionConfig = {
               ],
             },
             {
+              name: 'delivery',
+              type: 'group',
+              admin: { description: 'Estimates on vehicle pages: by distance from the car, or a price per state.' },
+              fields: [
+                {
+                  name: 'mode',
+                  type: 'select',
+                  defaultValue: 'distance',
+                  options: [
+                    { label: 'By distance', value: 'distance' },
+                    { label: 'By state', value: 'region' },
+                    { label: 'No estimates', value: 'off' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'baseFee', type: 'number', defaultValue: 150, min: 0 },
+                    { name: 'perKm', type: 'number', defaultValue: 1.2, min: 0 },
+                    { name: 'freeWithinKm', type: 'number', defaultValue: 25, min: 0 },
+                    { name: 'maxKm', type: 'number', defaultValue: 2000, min: 0 },
+                  ],
+                },
+                {
+                  name: 'regions',
+                  type: 'array',
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        { name: 'state', type: 'select', required: true, options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] },
+                        { name: 'price', type: 'number', required: true, min: 0 },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+            {
               name: 'reserve',
               type: 'group',
               fields: [

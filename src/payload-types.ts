@@ -253,6 +253,23 @@ export interface Website {
     roundUp?: boolean | null;
     disclaimer?: string | null;
   };
+  /**
+   * Estimates on vehicle pages: by distance from the car, or a price per state.
+   */
+  delivery?: {
+    mode?: ('distance' | 'region' | 'off') | null;
+    baseFee?: number | null;
+    perKm?: number | null;
+    freeWithinKm?: number | null;
+    maxKm?: number | null;
+    regions?:
+      | {
+          state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+          price: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   reserve?: {
     /**
      * Zero hides the figure.
@@ -1155,6 +1172,22 @@ export interface WebsitesSelect<T extends boolean = true> {
         defaultTermYears?: T;
         roundUp?: T;
         disclaimer?: T;
+      };
+  delivery?:
+    | T
+    | {
+        mode?: T;
+        baseFee?: T;
+        perKm?: T;
+        freeWithinKm?: T;
+        maxKm?: T;
+        regions?:
+          | T
+          | {
+              state?: T;
+              price?: T;
+              id?: T;
+            };
       };
   reserve?:
     | T

@@ -1,5 +1,6 @@
 import * as migration_20261122_123700_initial from './20261122_123700_initial';
 import * as migration_20261122_125331_car_views from './20261122_125331_car_views';
+import * as migration_20261122_131652_website_delivery from './20261122_131652_website_delivery';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_125331_car_views.up,
     down: migration_20261122_125331_car_views.down,
-    name: '20261122_125331_car_views'
+    name: '20261122_125331_car_views',
+  },
+  {
+    up: migration_20261122_131652_website_delivery.up,
+    down: migration_20261122_131652_website_delivery.down,
+    name: '20261122_131652_website_delivery'
   },
 ];

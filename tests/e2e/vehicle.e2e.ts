@@ -117,6 +117,23 @@ test.describe('vehicle page', () => {
     await expect(calculator.locator('.calculator__result')).toContainText('About $200 a week')
   })
 
+  test('a shopper asks what delivery to their postcode costs', async ({ page }) => {
+    const { docs } = await json<Docs>(page, 'harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock')
+    await page.goto(siteUrl('harbour-toyota', `/cars/${docs[0].slug}`))
+    const form = page.getByRole('form', { name: 'Delivery estimate' })
+    await form.getByRole('button', { name: 'Get an estimate' }).click()
+    await expect(form.getByText('Please enter a postcode.')).toBeVisible()
+    const postcode = form.getByLabel('Your postcode')
+    await postcode.fill('2a0')
+    await expect(postcode).toHaveValue('20')
+    await postcode.fill('2000')
+    await form.getByRole('button', { name: 'Get an estimate' }).click()
+    await expect(form.getByText(/^Delivery to .*, NSW: about \$[\d,]+\.$/)).toBeVisible()
+    await postcode.fill('6000')
+    await form.getByRole('button', { name: 'Get an estimate' }).click()
+    await expect(form.getByText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.")).toBeVisible()
+  })
+
   test('the view counter counts this shopper once a session', async ({ page }) => {
     const { docs } = await json<Docs>(page, 'harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&sort=-views')
     const before = await json<{ views: number }>(page, 'harbour-toyota', `/api/cars/${docs[0].slug}/view.json?count=false`)

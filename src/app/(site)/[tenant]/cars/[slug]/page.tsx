@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
+import { DeliveryCalculator } from '@/components/vehicle/DeliveryCalculator.client'
 import { CertifiedDialog } from '@/components/vehicle/CertifiedDialog.client'
 import { DealerComments } from '@/components/vehicle/DealerComments.client'
 import { Expandable } from '@/components/vehicle/Expandable.client'
@@ -73,7 +74,7 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
@@ -84,6 +85,7 @@ export default async function VehiclePage({ params }: Props) {
     featureEnabled(website, 'spinAutoRotate'),
     featureEnabled(website, 'certifiedToyota'),
     featureEnabled(website, 'ctaBarOnScroll'),
+    featureEnabled(website, 'deliveryCalculator'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -261,6 +263,13 @@ export default async function VehiclePage({ params }: Props) {
         <section className="section" aria-labelledby="fuel-heading">
           <h2 id="fuel-heading">Fuel cost calculator</h2>
           <FuelCalculator litresPer100={car.variant?.fuelconsumptioncombined} />
+        </section>
+      ) : null}
+
+      {deliveryCalculator && website.delivery?.mode !== 'off' ? (
+        <section className="section" aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading">Delivery to your door</h2>
+          <DeliveryCalculator carSlug={car.slug!} />
         </section>
       ) : null}
 
