@@ -52,6 +52,9 @@ try {
       seo: score('seo'),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      speedIndexMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -61,9 +64,14 @@ try {
           .map((a) => [a.id, JSON.stringify((a.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 600)]),
       ),
     }
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'total-byte-weight']) {
+        console.log(`[lighthouse]   ${id}: ${JSON.stringify((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items?.slice(0, 6))}`)
+      }
+    }
     results.push(result)
     for (const [id, detail] of Object.entries(result.details)) console.log(`[lighthouse]   ${id}: ${detail}`)
-    console.log(`[lighthouse] ${result.page}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, CLS ${result.cls}, LCP ${result.lcpMs} ms${result.failing.length ? `; failing: ${result.failing.join(', ')}` : ''}`)
+    console.log(`[lighthouse] ${result.page}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, CLS ${result.cls}, LCP ${result.lcpMs} ms, FCP ${result.fcpMs} ms, TBT ${result.tbtMs} ms, SI ${result.speedIndexMs} ms${result.failing.length ? `; failing: ${result.failing.join(', ')}` : ''}`)
   }
 } finally {
   await chrome.kill()

@@ -21,13 +21,23 @@ export function SpinViewer({ frames, title, autoRotate = false }: { frames: stri
   useEffect(() => {
     let live = true
     setLoaded(0)
-    for (const src of frames) {
-      const image = new Image()
-      image.onload = image.onerror = () => live && setLoaded((n) => n + 1)
-      image.src = src
+    const preload = () => {
+      for (const src of frames) {
+        const image = new Image()
+        image.onload = image.onerror = () => live && setLoaded((n) => n + 1)
+        image.src = src
+      }
     }
+    // The frames wait until the page has loaded and the browser is idle, so they never hold up the page itself.
+    const start = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 2000 })
+      else setTimeout(preload, 200)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
     return () => {
       live = false
+      window.removeEventListener('load', start)
     }
   }, [frames])
 
@@ -59,10 +69,15 @@ export function SpinViewer({ frames, title, autoRotate = false }: { frames: stri
   }
 
   if (!ready) {
+    // The first frame shows at once (it is the page's largest picture); turning waits for every frame.
     return (
-      <div className="spin spin--loading" role="status">
-        <span className="spin__loader" aria-hidden="true" />
-        Loading the 360° view ({loaded} of {frames.length})
+      <div className="spin">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={frames[0]} alt={`The ${title}`} width={900} height={600} fetchPriority="high" className="gallery__image" />
+        <div className="spin__loading" role="status">
+          <span className="spin__loader" aria-hidden="true" />
+          Loading the 360° view ({loaded} of {frames.length})
+        </div>
       </div>
     )
   }
