@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { shopperRead } from './access/shopperRead'
 import { dealerAdminOrAbove } from './access/dealerAdminOrAbove'
 import { staffOnly } from './access/staffOnly'
+import { states } from './Cars/options'
 import { slugField } from './fields/slug'
 
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -79,7 +80,7 @@ export const Locations: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'city', type: 'text' },
-            { name: 'state', type: 'select', options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] },
+            { name: 'state', type: 'select', options: [...states] },
             { name: 'postcode', type: 'text', validate: (v: string | null | undefined) => !v || /^\d{4}$/.test(v) || 'Use a 4-digit postcode.' },
           ],
         },

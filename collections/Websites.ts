@@ -5,6 +5,7 @@ import { dealerAdminOrAbove } from './access/dealerAdminOrAbove'
 import { platformAdminOnly } from './access/platformAdminOnly'
 import { shopperWebsiteId } from '@tenants/resolveWebsite'
 import { isPlatformAdmin, isStaff } from './access/roles'
+import { states } from './Cars/options'
 import { themeColour } from './fields/themeColour'
 import { forgetWebsiteAfterChange, forgetWebsiteAfterDelete } from './hooks/forgetWebsites'
 
@@ -224,7 +225,7 @@ export const Websites: CollectionConfig = {
                     {
                       type: 'row',
                       fields: [
-                        { name: 'state', type: 'select', required: true, options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] },
+                        { name: 'state', type: 'select', required: true, options: [...states] },
                         { name: 'price', type: 'number', required: true, min: 0 },
                       ],
                     },
