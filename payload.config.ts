@@ -20,6 +20,7 @@ import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Websites } from './collections/Websites'
 import { carViewsSchema } from './src/data/carViews'
+import { phoneRevealsSchema } from './src/data/phoneReveals'
 import { migrations } from './src/migrations'
 import { stockSearchSchema } from './src/search/adapters/postgres/schema'
 import { ensureStockSearchSync } from './src/search/adapters/postgres/stockSearchSync'
@@ -49,7 +50,7 @@ export default buildConfig({
     // In production every instance applies pending committed migrations when it starts.
     prodMigrations: migrations,
     extensions: ['pg_trgm'],
-    afterSchemaInit: [stockSearchSchema, carViewsSchema],
+    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema],
   }),
   sharp,
   onInit: ensureStockSearchSync,

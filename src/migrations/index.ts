@@ -1,6 +1,7 @@
 import * as migration_20261122_123700_initial from './20261122_123700_initial';
 import * as migration_20261122_125331_car_views from './20261122_125331_car_views';
 import * as migration_20261122_131652_website_delivery from './20261122_131652_website_delivery';
+import * as migration_20261122_133717_phone_reveals from './20261122_133717_phone_reveals';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_131652_website_delivery.up,
     down: migration_20261122_131652_website_delivery.down,
-    name: '20261122_131652_website_delivery'
+    name: '20261122_131652_website_delivery',
+  },
+  {
+    up: migration_20261122_133717_phone_reveals.up,
+    down: migration_20261122_133717_phone_reveals.down,
+    name: '20261122_133717_phone_reveals'
   },
 ];

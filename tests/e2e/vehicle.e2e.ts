@@ -45,7 +45,9 @@ test.describe('vehicle page', () => {
     await page.goto(siteUrl('harbour-toyota', `/cars/${docs[0].slug}`))
     const reveal = page.getByRole('button', { name: /^Call .*…/ })
     await expect(reveal).toBeVisible()
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/phone-reveals') && r.status() === 201)
     await reveal.click()
+    await recorded
     await expect(page.getByRole('link', { name: /^Call \d{2} \d{4} \d{4}$/ })).toHaveAttribute('href', /^tel:\d+$/)
   })
 

@@ -219,7 +219,7 @@ export default async function VehiclePage({ params }: Props) {
             <a className="button" href={enquiry}>
               {website.copy?.enquireButtonText || 'Enquire Now'}
             </a>
-            {phone ? <PhoneReveal phone={phone} masked={phoneMasking} /> : null}
+            {phone ? <PhoneReveal phone={phone} masked={phoneMasking} carSlug={car.slug!} /> : null}
           </div>
           {car.file ? (
             <p>
