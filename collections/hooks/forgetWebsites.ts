@@ -6,7 +6,8 @@ import { websiteTag } from '@/data/cacheTags'
 function forget(id: number | string) {
   forgetResolvedWebsites()
   try {
-    revalidateTag(websiteTag(id), 'max')
+    // Expire now: a renamed or re-themed website must not show its old face on cached pages.
+    revalidateTag(websiteTag(id), { expire: 0 })
   } catch {
     // Outside a Next.js request (seed, tests, scripts) there is no cache to revalidate.
   }

@@ -8,7 +8,7 @@ import { stockScope } from '@/search/scope'
 import type { SearchVocabulary } from '@/search/searchPaths'
 import { stockVersion } from '@/search/stockVersion'
 import { itemTypes, simpleBodies } from '@collections/Cars/options'
-import { stockTag } from './cacheTags'
+import { stockTag, websiteTag } from './cacheTags'
 import { payloadClient } from './payload'
 import { featureEnabled } from './website'
 
@@ -71,11 +71,12 @@ export async function searchStock(website: Website, query: StockQuery, options: 
 
 /**
  * searchStock for pages rendered once and cached (the parameterless search routes): tagged with the
- * website's stock, so saving a car expires the cached page along with the answer.
+ * website's stock and the website itself, so saving a car or the website's settings (name, theme,
+ * search rules) expires the cached page along with the answer.
  */
 export function searchStockForCachedPage(website: Website, query: StockQuery, options: SearchOptions = {}): Promise<StockSearchOutcome> {
   const key = [String(website.id), stockQueryParams(query).toString(), String(options.specialsOnly ?? false), String(options.pageSize ?? '')]
-  return unstable_cache(() => searchStock(website, query, options), key, { tags: [stockTag(website.id)], revalidate: 300 })()
+  return unstable_cache(() => searchStock(website, query, options), key, { tags: [stockTag(website.id), websiteTag(website.id)], revalidate: 300 })()
 }
 
 /** What the search paths can name on this website: makes and models in stock, bodies, places. */

@@ -149,12 +149,3 @@ export function setRange(query: StockQuery, facet: RangeFacet, range: Range | nu
   else delete ranges[facet]
   return changeQuery(query, { ranges })
 }
-
-export function activeFilterCount(query: StockQuery): number {
-  return (
-    Object.values(query.filters).reduce((n, values) => n + (values?.length ?? 0), 0) +
-    Object.keys(query.ranges).length +
-    (query.certified ? 1 : 0) +
-    (query.text ? 1 : 0)
-  )
-}

@@ -131,3 +131,27 @@ test.describe('stock search', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe('cached search pages', () => {
+  test('show a website\'s new settings as soon as staff save them', async ({ page, request }) => {
+    const landing = siteUrl('coastal-caravans', '/search/new-used-and-demo-cars')
+    await page.goto(landing)
+    const footer = page.getByRole('contentinfo')
+    const login = await request.post(`http://localhost:${process.env.E2E_PORT ?? '3000'}/api/users/login`, {
+      data: { email: 'admin@forecourt.example', password: process.env.SEED_PASSWORD ?? 'forecourt-demo' },
+    })
+    const { token } = await login.json()
+    const headers = { authorization: `JWT ${token}` }
+    const api = `http://localhost:${process.env.E2E_PORT ?? '3000'}/api/websites`
+    const { docs } = await (await request.get(`${api}?where[slug][equals]=coastal-caravans&depth=0`, { headers })).json()
+    const original = docs[0].tagline
+    const tagline = `Open every day until Christmas ${Date.now()}`
+    try {
+      await request.patch(`${api}/${docs[0].id}`, { headers, data: { tagline } })
+      await page.goto(landing)
+      await expect(footer).toContainText(tagline)
+    } finally {
+      await request.patch(`${api}/${docs[0].id}`, { headers, data: { tagline: original } })
+    }
+  })
+})

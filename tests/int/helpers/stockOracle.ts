@@ -1,4 +1,4 @@
-import { bucketOf, listFacets, priceBuckets, rangeFacets, valueFacets, weeklyBuckets, type RangeFacet, type ValueFacet } from '@/search/facets'
+import { bucketOf, priceBuckets, rangeFacets, valueFacets, weeklyBuckets, type RangeFacet, type ValueFacet } from '@/search/facets'
 import type { StockQuery } from '@/search/query'
 import { isVisibleStock, type StockScope, type VisibilityFields } from '@/search/scope'
 
@@ -77,5 +77,5 @@ export function oracleSearch(cars: OracleCar[], query: StockQuery, scope: StockS
     const values = source.map((car) => rangeValue(car, facet)).filter((v): v is number => v !== null && v > 0)
     return values.length ? { min: Math.min(...values), max: Math.max(...values) } : undefined
   }
-  return { matched, counts, stats, listFacets }
+  return { matched, counts, stats }
 }

@@ -215,7 +215,7 @@ function toHit(row: Record<string, unknown>): StockHit {
   }
 }
 
-export function toResult(row: Row, page: number, pageSize: number, started: number): StockSearchResult {
+function toResult(row: Row, page: number, pageSize: number, started: number): StockSearchResult {
   const facets: StockSearchResult['facets'] = {}
   for (const { facet, value, n } of row.facets) (facets[facet as ValueFacet] ??= []).push({ value: String(value), count: Number(n) })
   for (const values of Object.values(facets)) values!.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
