@@ -11,6 +11,8 @@ import { Brands } from './collections/Brands'
 import { Cars } from './collections/Cars'
 import { Dealerships } from './collections/Dealerships'
 import { FeatureFlags } from './collections/FeatureFlags'
+import { LeadDeliveries } from './collections/LeadDeliveries'
+import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
@@ -19,12 +21,17 @@ import { Pages } from './collections/Pages'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Websites } from './collections/Websites'
+import { analyticsEventsSchema } from './src/data/analyticsEvents'
 import { carViewsSchema } from './src/data/carViews'
 import { phoneRevealsSchema } from './src/data/phoneReveals'
 import { migrations } from './src/migrations'
 import { stockSearchSchema } from './src/search/adapters/postgres/schema'
 import { ensureStockSearchSync } from './src/search/adapters/postgres/stockSearchSync'
+import { emailAdapter } from './src/services/email'
 import { requiredEnv } from './src/services/env'
+import { deliverLeadTask } from './src/services/leads/deliver'
+import { sweepLeadDeliveriesTask } from './src/services/leads/sweep'
+import { rateLimitsSchema } from './src/services/rateLimit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,7 +41,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Media, FeatureFlags, Users],
+  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Media, FeatureFlags, Users, Leads, LeadDeliveries],
   editor: lexicalEditor(),
   secret: requiredEnv('PAYLOAD_SECRET', 'Set it to a long random string (npm run dev and npm start make one for local use).'),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -50,9 +57,16 @@ export default buildConfig({
     // In production every instance applies pending committed migrations when it starts.
     prodMigrations: migrations,
     extensions: ['pg_trgm'],
-    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema],
+    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema, rateLimitsSchema, analyticsEventsSchema],
   }),
   sharp,
+  email: emailAdapter(),
+  jobs: {
+    tasks: [deliverLeadTask, sweepLeadDeliveriesTask],
+    // Every instance works the lead queue; a delivery claim in SQL keeps each lead to one copy per destination.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'leads', limit: 100, silent: { info: true } }],
+    deleteJobOnComplete: true,
+  },
   onInit: ensureStockSearchSync,
   telemetry: false,
   logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL ?? 'info' } },
@@ -68,6 +82,8 @@ export default buildConfig({
         pages: {},
         media: {},
         'feature-flags': {},
+        leads: {},
+        'lead-deliveries': {},
       },
       tenantField: { admin: { position: 'sidebar' } },
       tenantsArrayField: {

@@ -79,6 +79,8 @@ export interface Config {
     media: Media;
     'feature-flags': FeatureFlag;
     users: User;
+    leads: Lead;
+    'lead-deliveries': LeadDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +93,9 @@ export interface Config {
     };
     locations: {
       reviews: 'reviews';
+    };
+    leads: {
+      deliveries: 'lead-deliveries';
     };
   };
   collectionsSelect: {
@@ -106,6 +111,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'feature-flags': FeatureFlagsSelect<false> | FeatureFlagsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -116,8 +123,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -125,6 +136,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverLead: TaskDeliverLead;
+      sweepLeadDeliveries: TaskSweepLeadDeliveries;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -352,6 +365,14 @@ export interface Dealership {
   phone?: string | null;
   average_rating?: number | null;
   review_count?: number | null;
+  /**
+   * Leads are e-mailed here (a location's own e-mail wins for its leads). Empty: the website's e-mail.
+   */
+  lead_emails?: string[] | null;
+  /**
+   * Your CRM receives every lead here as ADF/XML. Empty: the platform CRM_WEBHOOK_URL, if any.
+   */
+  crm_webhook_url?: string | null;
   locations?: {
     docs?: (number | Location)[];
     hasNextPage?: boolean;
@@ -899,6 +920,105 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Enquiries from the website, newest first. Filter by type and date; open one to see where it was delivered and re-send it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  tenant?: (number | null) | Website;
+  summary?: string | null;
+  type:
+    'enquiry' | 'general' | 'test-drive' | 'request-photos' | 'service' | 'parts' | 'careers' | 'trade-in' | 'finance';
+  category?: string | null;
+  subcategory?: string | null;
+  /**
+   * Delivered once every destination took it.
+   */
+  delivery_status?: ('pending' | 'delivered' | 'failed') | null;
+  name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  postcode?: string | null;
+  preferred_contact?: ('Phone' | 'Email' | 'SMS') | null;
+  opt_in?: boolean | null;
+  terms_conditions?: boolean | null;
+  message?: string | null;
+  car?: (number | null) | Car;
+  location?: (number | null) | Location;
+  dealership?: (number | null) | Dealership;
+  /**
+   * The car as the shopper saw it when they enquired.
+   */
+  car_snapshot?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Everything else the form asked: dates, rego, finance and trade-in answers.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  source?: string | null;
+  url?: string | null;
+  user_agent?: string | null;
+  lead_attributes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  analytics_event?: number | null;
+  idempotency_key: string;
+  access_token_hash?: string | null;
+  deliveries?: {
+    docs?: (number | LeadDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Where each lead went, how many attempts it took and the last error.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  tenant?: (number | null) | Website;
+  lead: number | Lead;
+  destination: 'dealer-email' | 'crm' | 'shopper-email';
+  status: 'pending' | 'sending' | 'delivered' | 'failed';
+  attempts?: number | null;
+  /**
+   * The e-mail address or webhook the lead goes to.
+   */
+  target?: string | null;
+  last_error?: string | null;
+  delivered_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -967,7 +1087,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1000,10 +1120,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1061,6 +1190,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1216,6 +1353,8 @@ export interface DealershipsSelect<T extends boolean = true> {
   phone?: T;
   average_rating?: T;
   review_count?: T;
+  lead_emails?: T;
+  crm_webhook_url?: T;
   locations?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1591,6 +1730,58 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  tenant?: T;
+  summary?: T;
+  type?: T;
+  category?: T;
+  subcategory?: T;
+  delivery_status?: T;
+  name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  preferred_contact?: T;
+  opt_in?: T;
+  terms_conditions?: T;
+  message?: T;
+  car?: T;
+  location?: T;
+  dealership?: T;
+  car_snapshot?: T;
+  answers?: T;
+  source?: T;
+  url?: T;
+  user_agent?: T;
+  lead_attributes?: T;
+  analytics_event?: T;
+  idempotency_key?: T;
+  access_token_hash?: T;
+  deliveries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  tenant?: T;
+  lead?: T;
+  destination?: T;
+  status?: T;
+  attempts?: T;
+  target?: T;
+  last_error?: T;
+  delivered_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1625,6 +1816,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1662,6 +1854,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1669,6 +1889,28 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    delivery: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepLeadDeliveries".
+ */
+export interface TaskSweepLeadDeliveries {
+  input?: unknown;
+  output: {
+    requeued?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
