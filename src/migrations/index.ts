@@ -2,6 +2,7 @@ import * as migration_20261122_123700_initial from './20261122_123700_initial';
 import * as migration_20261122_125331_car_views from './20261122_125331_car_views';
 import * as migration_20261122_131652_website_delivery from './20261122_131652_website_delivery';
 import * as migration_20261122_133717_phone_reveals from './20261122_133717_phone_reveals';
+import * as migration_20261122_141348_leads from './20261122_141348_leads';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_133717_phone_reveals.up,
     down: migration_20261122_133717_phone_reveals.down,
-    name: '20261122_133717_phone_reveals'
+    name: '20261122_133717_phone_reveals',
+  },
+  {
+    up: migration_20261122_141348_leads.up,
+    down: migration_20261122_141348_leads.down,
+    name: '20261122_141348_leads'
   },
 ];

@@ -60,8 +60,9 @@ export const optionalFields = {
   message: commentText(5000)
     .optional()
     .transform((v) => v || undefined),
-  finance: yesNo.optional(),
-  trade_in: yesNo.optional(),
+  // An untouched radio group reads as null in the browser: the same as not answering.
+  finance: yesNo.nullish().transform((v) => v ?? undefined),
+  trade_in: yesNo.nullish().transform((v) => v ?? undefined),
   page_id: optionalText(200),
 }
 
@@ -75,5 +76,8 @@ export const idField = (message: string) =>
     .pipe(z.number().int(message).positive(message).max(2_147_483_647, message))
 
 export const idParam = idField('Not a valid id.')
+
+/** An id a form may leave out: an empty select or null reads as not given. */
+export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idParam.optional())
 
 export { optionalText, requiredText, text, yesNo }

@@ -31,6 +31,7 @@ describe('lead form schemas', () => {
     expect(errors('enquiry', { ...contact, car_id: 1 }).message).toBe('Please enter your comments.')
     expect(errors('enquiry', { ...contact, car_id: 1, message: '   ' }).message).toBe('Please enter your comments.')
     expect(errors('test-drive', { ...contact })).toEqual({})
+    expect(errors('test-drive', { ...contact, location_id: '', car_id: null, distribution_location_id: '' })).toEqual({})
   })
 
   it('requires a category on a general enquiry', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { contactFields, idField, idParam, optionalFields, optionalText, requiredMessage, requiredText } from './fields'
+import { contactFields, idField, idParam, optionalId, optionalFields, optionalText, requiredMessage, requiredText } from './fields'
 import { TEXT } from './texts'
 
 export const leadTypes = ['enquiry', 'general', 'test-drive', 'request-photos', 'service', 'parts', 'careers'] as const
@@ -18,7 +18,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.')
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time.')
 
 function location(rules: FormRules) {
-  return rules.locationRequired ? idField('Please choose a location.') : idParam.optional()
+  return rules.locationRequired ? idField('Please choose a location.') : optionalId
 }
 
 function terms(rules: FormRules) {
@@ -45,12 +45,12 @@ export function formSchema<T extends LeadType>(type: T, rules: FormRules) {
       .object({
         ...core(rules),
         type: z.literal('test-drive'),
-        car_id: carId.optional(),
+        car_id: optionalId,
         vehicle_make: optionalText(60),
         vehicle_model: optionalText(60),
         preferred_date: isoDate.optional(),
         preferred_time: timeOfDay.optional(),
-        distribution_location_id: idParam.optional(),
+        distribution_location_id: optionalId,
       })
       .refine((v) => !v.preferred_time || v.preferred_date, { path: ['preferred_date'], message: 'Choose a date for that time.' }),
     'request-photos': z.object({

@@ -1,16 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import type { Car, Dealership, Website } from '@/payload-types'
 import { analyticsEventFor, fieldMessages, formSchema, leadEnvelope, storedCategory, unknownKeys, type LeadForm, type LeadType } from '@/domain/leads/forms'
 import { formRules, locationsFor } from '@/domain/leads/locationChoice'
 import { isAvailable, testDriveAvailability } from '@/domain/hours/availability'
 import { timeZoneForState } from '@/domain/hours/timezone'
 import { leadLocations, type LeadLocation } from '@/data/leadForms'
-import { recordAnalyticsEvent } from '@/data/analyticsEvents'
 import { featureEnabled } from '@/data/website'
 import { hitRateLimits } from '@/services/rateLimit'
 import { plannedDeliveries } from './destinations'
-import { startDeliveries } from './queue'
+import { existingLead, storeLead } from './store'
 
 export type IntakeRequest = { body: unknown; ip: string; userAgent: string | null; website: Website; now?: Date }
 export type IntakeResponse = { status: number; body: Record<string, unknown>; headers?: Record<string, string> }
@@ -40,18 +38,6 @@ async function findCar(payload: Payload, websiteId: number, carId: number): Prom
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
-
-async function existingLead(payload: Payload, websiteId: number, key: string): Promise<number | null> {
-  const found = await payload.find({
-    collection: 'leads',
-    where: { and: [{ tenant: { equals: websiteId } }, { idempotency_key: { equals: key } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    select: {},
-  })
-  return found.docs[0]?.id ?? null
-}
 
 function carSnapshot(car: ShopperCar) {
   return {
@@ -136,7 +122,6 @@ export async function acceptLead(payload: Payload, request: IntakeRequest): Prom
   const { category, subcategory } = storedCategory(form as { type: LeadType; category?: string })
   const eventId = analyticsEventFor(form as { type: LeadType; category?: string })
   const { type: _type, name, last_name, email, phone, postcode, message, PreferredContactMethod, opt_in, terms_conditions, location_id: _l, ...answers } = form as LeadForm & Record<string, unknown>
-  const accessToken = randomBytes(24).toString('base64url')
   const deliveries = plannedDeliveries({
     website,
     dealership,
@@ -144,62 +129,38 @@ export async function acceptLead(payload: Payload, request: IntakeRequest): Prom
     shopperConfirmation: await featureEnabled(website, 'shopperConfirmationEmail'),
   })
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  let leadId: number
-  let jobIds: Array<number | string>
-  try {
-    const lead = await payload.create({
-      collection: 'leads',
-      req,
-      overrideAccess: true,
-      data: {
-        tenant: website.id,
-        summary: `${category}: ${name} ${last_name}${car ? ` · ${car.name}` : ''}`.slice(0, 200),
-        type,
-        category,
-        subcategory,
-        name,
-        last_name,
-        email,
-        phone,
-        postcode,
-        message,
-        preferred_contact: PreferredContactMethod,
-        opt_in,
-        terms_conditions: Boolean(terms_conditions),
-        car: car?.id,
-        car_snapshot: car ? carSnapshot(car) : undefined,
-        location: location?.id,
-        dealership: dealership?.id,
-        answers: { ...answers, dealership_slug: dealership?.slug ?? location?.dealership_slug ?? null },
-        source: 'Website',
-        url: envelope.data.url,
-        user_agent: request.userAgent?.slice(0, 500),
-        lead_attributes: envelope.data.lead_attributes,
-        analytics_event: eventId,
-        idempotency_key: envelope.data.idempotency_key,
-        access_token_hash: createHash('sha256').update(accessToken).digest('hex'),
-        delivery_status: 'pending',
-      },
-    })
-    leadId = lead.id
-    jobIds = []
-    for (const delivery of deliveries) {
-      const row = await payload.create({ collection: 'lead-deliveries', req, overrideAccess: true, data: { tenant: website.id, lead: lead.id, ...delivery } })
-      const job = await payload.jobs.queue({ task: 'deliverLead', queue: 'leads', input: { delivery: row.id }, req })
-      jobIds.push(job.id)
-    }
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    // Two submits with one key raced: the unique index let one through, answer with that one.
-    const winner = await existingLead(payload, website.id, envelope.data.idempotency_key)
-    if (winner) return { status: 200, body: { lead_id: winner } }
-    throw error
-  }
-
-  await recordAnalyticsEvent(payload, { websiteId: website.id, eventId, leadId, carId: car?.id, path: envelope.data.url })
-  startDeliveries(payload, jobIds)
-  return { status: 201, body: { lead_id: leadId, event_id: eventId, access_token: accessToken } }
+  const stored = await storeLead(payload, {
+    website,
+    idempotencyKey: envelope.data.idempotency_key,
+    deliveries,
+    eventId,
+    carId: car?.id,
+    path: envelope.data.url,
+    lead: {
+      summary: `${category}: ${name} ${last_name}${car ? ` · ${car.name}` : ''}`.slice(0, 200),
+      type,
+      category,
+      subcategory,
+      name,
+      last_name,
+      email,
+      phone,
+      postcode,
+      message,
+      preferred_contact: PreferredContactMethod,
+      opt_in,
+      terms_conditions: Boolean(terms_conditions),
+      car: car?.id,
+      car_snapshot: car ? carSnapshot(car) : undefined,
+      location: location?.id,
+      dealership: dealership?.id,
+      answers: { ...answers, dealership_slug: dealership?.slug ?? location?.dealership_slug ?? null },
+      source: 'Website',
+      url: envelope.data.url,
+      user_agent: request.userAgent?.slice(0, 500),
+      lead_attributes: envelope.data.lead_attributes,
+    },
+  })
+  if (!stored.created) return { status: 200, body: { lead_id: stored.leadId } }
+  return { status: 201, body: { lead_id: stored.leadId, event_id: eventId, access_token: stored.accessToken } }
 }

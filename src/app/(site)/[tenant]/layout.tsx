@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { VisitTracker } from '@/components/leads/VisitTracker.client'
 import { websiteForSegment } from '@/data/website'
 import { readableTextColour } from '@/domain/readableTextColour'
 
@@ -41,6 +42,7 @@ export default async function WebsiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter website={website} />
+      <VisitTracker />
     </div>
   )
 }

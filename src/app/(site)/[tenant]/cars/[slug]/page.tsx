@@ -18,6 +18,8 @@ import { SimilarCars } from '@/components/vehicle/SimilarCars'
 import { SpecSection } from '@/components/vehicle/SpecSection'
 import { StickyBar } from '@/components/vehicle/StickyBar.client'
 import { Tabs, type Tab } from '@/components/vehicle/Tabs.client'
+import { VehicleLeadActions } from '@/components/leads/VehicleLeadActions.client'
+import { vehicleLeadActions } from '@/data/vehicleLeadActions'
 import { equipment, fullSpecs, keyFacts } from '@/components/vehicle/vehicleFacts'
 import { VehicleJsonLd } from '@/components/vehicle/VehicleJsonLd'
 import { ViewCount } from '@/components/vehicle/ViewCount.client'
@@ -74,7 +76,7 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
@@ -86,6 +88,7 @@ export default async function VehiclePage({ params }: Props) {
     featureEnabled(website, 'certifiedToyota'),
     featureEnabled(website, 'ctaBarOnScroll'),
     featureEnabled(website, 'deliveryCalculator'),
+    featureEnabled(website, 'testDriveBooking'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -120,7 +123,12 @@ export default async function VehiclePage({ params }: Props) {
   // §9: the video takes the second place in the gallery.
   if (car.video_url) slides.splice(Math.min(1, slides.length), 0, { kind: 'video', src: car.video_url, title: `Video of the ${car.name}` })
   const spinFrames = Array.isArray(car.spin_images) ? car.spin_images.filter((f): f is string => typeof f === 'string') : []
-  const enquiry = `mailto:${website.email ?? ''}?subject=${encodeURIComponent(`Enquiry: ${car.name} (${car.stocknum ?? car.slug})`)}`
+  const enquireText = website.copy?.enquireButtonText || 'Enquire Now'
+  const actions = await vehicleLeadActions(website, { id: car.id, name: car.name ?? 'this car', slug: car.slug!, locationId: location?.id ?? null }, {
+    enquireText,
+    testDrive: testDriveBooking,
+    requestPhotos: pictures.length < 4,
+  })
   const deposit = car.reserve_deposit ?? website.reserve?.depositDefault ?? 200
   const directions = location?.address?.lat && location.address.long ? `https://www.google.com/maps/dir/?api=1&destination=${location.address.lat},${location.address.long}` : null
 
@@ -216,9 +224,7 @@ export default async function VehiclePage({ params }: Props) {
           {car.location_name ? <p className="vehicle__location">{car.location_name}</p> : null}
           <ViewCount path={`/api/cars/${car.slug}/view.json`} />
           <div className="vehicle__actions">
-            <a className="button" href={enquiry}>
-              {website.copy?.enquireButtonText || 'Enquire Now'}
-            </a>
+            <VehicleLeadActions actions={actions} />
             {phone ? <PhoneReveal phone={phone} masked={phoneMasking} carSlug={car.slug!} /> : null}
           </div>
           {car.file ? (
@@ -290,7 +296,7 @@ export default async function VehiclePage({ params }: Props) {
         after={ctaBarOnScroll ? 900 : 500}
         title={car.name ?? ''}
         price={price.kind === 'price' ? formatMoney(price.amount) : price.kind === 'subscription' ? `${formatMoney(price.amount)}/week` : price.text}
-        action={{ href: enquiry, label: website.copy?.enquireButtonText || 'Enquire Now' }}
+        action={{ href: actions[0]!.href, label: enquireText }}
       />
     </div>
   )
