@@ -2,7 +2,7 @@ import * as migration_20261122_123700_initial from './20261122_123700_initial';
 import * as migration_20261122_125331_car_views from './20261122_125331_car_views';
 import * as migration_20261122_131652_website_delivery from './20261122_131652_website_delivery';
 import * as migration_20261122_133717_phone_reveals from './20261122_133717_phone_reveals';
-import * as migration_20261122_141348_leads from './20261122_141348_leads';
+import * as migration_20261122_142915_leads from './20261122_142915_leads';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_133717_phone_reveals',
   },
   {
-    up: migration_20261122_141348_leads.up,
-    down: migration_20261122_141348_leads.down,
-    name: '20261122_141348_leads'
+    up: migration_20261122_142915_leads.up,
+    down: migration_20261122_142915_leads.down,
+    name: '20261122_142915_leads'
   },
 ];

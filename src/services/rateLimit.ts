@@ -1,6 +1,6 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { integer, pgTable, primaryKey, text, timestamp } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
 /**
@@ -10,11 +10,13 @@ import type { Payload } from 'payload'
 const rateLimits = pgTable(
   'rate_limits',
   {
+    id: serial('id').primaryKey(),
     key: text('key').notNull(),
     window_start: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.window_start] })],
+  // A single-column primary key: drizzle-kit's dev push cannot re-read composite ones.
+  (table) => [uniqueIndex('rate_limits_key_window_idx').on(table.key, table.window_start)],
 )
 
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]

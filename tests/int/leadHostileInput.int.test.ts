@@ -38,6 +38,8 @@ function corpus(carId: number, foreignCarId: number): unknown[] {
     for (const value of [...nasty, ...wrongTypes]) {
       // Values that are right for the field (a checkbox's true, empty attribution) are not hostile.
       if (['opt_in', 'terms_conditions'].includes(field) && typeof value === 'boolean') continue
+      // null (and NaN, which JSON sends as null) is an optional select left empty.
+      if (field === 'location_id' && (value === null || Number.isNaN(value))) continue
       if (field === 'lead_attributes' && value && typeof value === 'object' && !Array.isArray(value) && !Object.keys(value).length) continue
       if (field === 'message' && typeof value === 'string' && !/[<\u0000]/.test(value) && [...value].length <= 5000) continue
       bodies.push({ ...valid(), [field]: value })
@@ -52,7 +54,7 @@ function corpus(carId: number, foreignCarId: number): unknown[] {
     const body: Record<string, unknown> = valid()
     const field = fields[n % fields.length]!
     const value = [...nasty, ...wrongTypes][n % (nasty.length + wrongTypes.length)]
-    body[field] = value
+    body[field] = value === null && field === 'location_id' ? -1 : value
     body[`${field}_${n % 5}`] = value
     bodies.push(body)
     n++

@@ -74,10 +74,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "rate_limits" (
+  	"id" serial PRIMARY KEY NOT NULL,
   	"key" text NOT NULL,
   	"window_start" timestamp with time zone NOT NULL,
-  	"hits" integer DEFAULT 0 NOT NULL,
-  	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
+  	"hits" integer DEFAULT 0 NOT NULL
   );
   
   CREATE TABLE "analytics_events" (
@@ -120,6 +120,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "lead_deliveries_updated_at_idx" ON "lead_deliveries" USING btree ("updated_at");
   CREATE INDEX "lead_deliveries_created_at_idx" ON "lead_deliveries" USING btree ("created_at");
   CREATE UNIQUE INDEX "lead_destination_idx" ON "lead_deliveries" USING btree ("lead_id","destination");
+  CREATE UNIQUE INDEX "rate_limits_key_window_idx" ON "rate_limits" USING btree ("key","window_start");
   CREATE INDEX "analytics_events_website_idx" ON "analytics_events" USING btree ("website_id","event_id","created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_leads_fk" FOREIGN KEY ("leads_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_lead_deliveries_fk" FOREIGN KEY ("lead_deliveries_id") REFERENCES "public"."lead_deliveries"("id") ON DELETE cascade ON UPDATE no action;
