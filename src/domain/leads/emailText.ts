@@ -25,6 +25,22 @@ const answerLabels: Record<string, string> = {
   trade_in: 'Has a trade-in',
   request_photos: 'Request photos',
   category: 'Category',
+  regoState: 'Rego state',
+  year: 'Trade-in year',
+  make: 'Trade-in make',
+  model: 'Trade-in model',
+  badge: 'Trade-in badge',
+  kms: 'Trade-in kilometres',
+  condition: 'Condition',
+  service_history: 'Service history',
+  accident_history: 'Accident history',
+  keys: 'Keys',
+  finance_owing: 'Finance owing',
+  offer_price: 'Online offer ($)',
+  offer_range: 'Offer range ($)',
+  offer_confidence: 'Offer confidence',
+  estimate_refused: 'No online estimate because',
+  offer_accepted: 'Offer accepted',
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -61,8 +61,16 @@ function forEmail(lead: Lead): LeadForEmail {
   }
 }
 
+/** A trade-in's vehicle is the shopper's own car, priced at the online offer. */
+function tradeInVehicle(answers: Record<string, unknown>) {
+  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string) : null)
+  const number = (key: string) => (typeof answers[key] === 'number' ? (answers[key] as number) : null)
+  return { interest: 'trade-in' as const, status: 'used' as const, year: number('year'), make: text('make'), model: text('model'), trim: text('badge'), price: number('offer_price'), odometerKm: number('kms') }
+}
+
 function adfFor(lead: Lead, website: Website): string {
   const car = relation<Car>(lead.car) ?? (lead.car_snapshot as Car | null)
+  const answers = (lead.answers ?? {}) as Record<string, unknown>
   const dealership = relation<Dealership>(lead.dealership)
   const location = relation<Location>(lead.location)
   return adfXml({
@@ -78,7 +86,9 @@ function adfFor(lead: Lead, website: Website): string {
       postcode: lead.postcode ?? '',
       preferredContact: lead.preferred_contact ?? 'Phone',
     },
-    vehicle: car
+    vehicle: lead.type === 'trade-in'
+      ? tradeInVehicle(answers)
+      : car
       ? {
           interest: lead.type === 'test-drive' ? 'test-drive' : 'buy',
           status: car.car_type === 'used' ? 'used' : 'new',

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
+import { FeatureBanner } from '@/components/vehicle/FeatureBanner'
 import { DeliveryCalculator } from '@/components/vehicle/DeliveryCalculator.client'
 import { CertifiedDialog } from '@/components/vehicle/CertifiedDialog.client'
 import { DealerComments } from '@/components/vehicle/DealerComments.client'
@@ -76,7 +77,7 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
@@ -89,6 +90,7 @@ export default async function VehiclePage({ params }: Props) {
     featureEnabled(website, 'ctaBarOnScroll'),
     featureEnabled(website, 'deliveryCalculator'),
     featureEnabled(website, 'testDriveBooking'),
+    featureEnabled(website, 'tradeIn'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -225,6 +227,11 @@ export default async function VehiclePage({ params }: Props) {
           <ViewCount path={`/api/cars/${car.slug}/view.json`} />
           <div className="vehicle__actions">
             <VehicleLeadActions actions={actions} />
+            {tradeIn ? (
+              <a className="button button--secondary" href={`/cars/trade-in?car_id=${car.id}`}>
+                Value My Trade-In
+              </a>
+            ) : null}
             {phone ? <PhoneReveal phone={phone} masked={phoneMasking} carSlug={car.slug!} /> : null}
           </div>
           {car.file ? (
@@ -292,6 +299,7 @@ export default async function VehiclePage({ params }: Props) {
       ) : null}
 
       <SimilarCars cars={similar} noPriceText={noPriceText} subscriptionsEnabled={subscriptionsEnabled} />
+      <FeatureBanner tradeIn={tradeIn} />
       <StickyBar
         after={ctaBarOnScroll ? 900 : 500}
         title={car.name ?? ''}

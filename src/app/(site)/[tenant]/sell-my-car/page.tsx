@@ -1,0 +1,1 @@
+export { default, metadata } from '../trade-in/page'
