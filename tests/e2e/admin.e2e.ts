@@ -6,7 +6,10 @@ const admin = (path: string) => `http://localhost:${port}/admin${path}`
 
 async function signIn(page: Page, email: string) {
   await page.goto(admin('/login'))
+  // The admin login hydrates late; typing before that is wiped, so wait for the page to settle.
+  await page.waitForLoadState('networkidle')
   await page.getByLabel('Email').fill(email)
+  await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('navigation').getByText('Cars')).toBeVisible()
