@@ -3,6 +3,15 @@ import { colours, type CatalogueModel } from './catalogue'
 import { hashSeed, seededRandom, type Random } from './random'
 import type { DemoWebsite } from './websites'
 
+const demoHotspots = {
+  exterior: [
+    { frame: 0, x: 22, y: 55, label: 'LED headlights', description: 'Automatic high beam and daytime running lights.' },
+    { frame: 9, x: 70, y: 68, label: 'Alloy wheels', description: 'Full-size spare under the floor.' },
+    { frame: 18, x: 50, y: 50, label: 'Power tailgate', description: 'Opens hands-free with the key in your pocket.' },
+  ],
+  interior: [{ x: 50, y: 45, label: 'Touchscreen', description: 'Wireless Apple CarPlay and Android Auto.' }],
+}
+
 export type StockLocation = { id: number; dealershipId: number; dealershipSlug: string; dealershipName: string; name: string; city: string; state: string; share: number; primary: boolean }
 
 export type StockPlan = {
@@ -205,7 +214,7 @@ export function demoStock(plan: StockPlan): Array<Record<string, unknown>> {
         : null,
       spin_interior_image: null,
       spin_code: null,
-      hotspots: null,
+      hotspots: count >= 12 ? demoHotspots : null,
       file: car_type === 'used' && random.chance(0.3) ? `/history-reports/${stocknum}.pdf` : null,
       location: location.id,
       dealership: location.dealershipId,

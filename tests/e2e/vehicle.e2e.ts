@@ -162,7 +162,7 @@ test.describe('certified cars', () => {
 })
 
 test.describe('360° view', () => {
-  test('preloads, hints, turns with the keyboard and switches to the photos', async ({ page }) => {
+  test('preloads, hints, shows its hotspots, turns with the keyboard and switches to the photos', async ({ page }) => {
     const { docs } = await json<Docs>(page, 'summit-auto-group', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[spin_images][exists]=true')
     // The seeded stock is random per size; a size without a 360° car has nothing to test here.
     test.skip(!docs.length, 'the demo stock has no car with a 360° view')
@@ -170,6 +170,11 @@ test.describe('360° view', () => {
     const spin = page.getByRole('slider', { name: /^360° view of the/ })
     await expect(spin).toBeVisible()
     await expect(page.getByText('Swipe to spin')).toBeVisible()
+    const headlights = page.getByRole('button', { name: 'LED headlights' })
+    await headlights.click()
+    await expect(headlights).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('note').filter({ hasText: 'LED headlights' })).toContainText('Automatic high beam')
+    await expectNoAxeViolations(page)
     await spin.focus()
     await page.keyboard.press('ArrowRight')
     await expect(spin).toHaveAttribute('aria-valuenow', '2')

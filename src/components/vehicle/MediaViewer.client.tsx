@@ -1,7 +1,9 @@
 'use client'
 
 import { useState } from 'react'
+import type { Hotspot } from '@/domain/vehicle/hotspots'
 import { Gallery, type Slide } from './Gallery.client'
+import { Hotspots } from './Hotspots.client'
 import { SpinViewer } from './SpinViewer.client'
 
 type Mode = 'spinner' | 'gallery' | 'interior'
@@ -14,6 +16,7 @@ export function MediaViewer({
   title,
   startWith,
   autoRotate,
+  hotspots,
 }: {
   slides: Slide[]
   spinFrames: string[]
@@ -21,6 +24,7 @@ export function MediaViewer({
   title: string
   startWith: Mode
   autoRotate: boolean
+  hotspots: { exterior: Hotspot[]; interior: Hotspot[] }
 }) {
   const modes: Array<{ mode: Mode; label: string }> = [
     ...(spinFrames.length ? [{ mode: 'spinner' as const, label: '360° view' }] : []),
@@ -39,12 +43,13 @@ export function MediaViewer({
           ))}
         </div>
       ) : null}
-      {mode === 'spinner' ? <SpinViewer frames={spinFrames} title={title} autoRotate={autoRotate} /> : null}
+      {mode === 'spinner' ? <SpinViewer frames={spinFrames} title={title} autoRotate={autoRotate} hotspots={hotspots.exterior} /> : null}
       {mode === 'gallery' ? <Gallery slides={slides} title={title} /> : null}
       {mode === 'interior' && interior ? (
-        <div className="gallery__stage">
+        <div className="gallery__stage spin-stage">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={interior} alt={`Interior of the ${title}`} width={900} height={600} className="gallery__image" />
+          <Hotspots spots={hotspots.interior} />
         </div>
       ) : null}
     </div>

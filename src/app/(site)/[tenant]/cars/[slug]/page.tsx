@@ -32,6 +32,7 @@ import { showsFuelCalculator } from '@/domain/vehicle/fuel'
 import { belowMarketBy } from '@/domain/vehicle/marketPrice'
 import { registrationText } from '@/domain/vehicle/registration'
 import { FIRST_FEATURES, FIRST_SPECS } from '@/domain/vehicle/specLines'
+import { parseHotspots } from '@/domain/vehicle/hotspots'
 import { isInStock } from '@/domain/vehicle/stockStatus'
 
 type Props = { params: Promise<{ tenant: string; slug: string }> }
@@ -206,6 +207,7 @@ export default async function VehiclePage({ params }: Props) {
               title={car.name ?? 'vehicle'}
               startWith={galleryFirst ? 'gallery' : 'spinner'}
               autoRotate={spinAutoRotate}
+              hotspots={parseHotspots(car.hotspots)}
             />
           ) : (
             <div className="vehicle__no-photos" role="img" aria-label="Photos coming soon">
