@@ -4,13 +4,17 @@ import { port } from './helpers'
 const password = process.env.SEED_PASSWORD ?? 'forecourt-demo'
 const admin = (path: string) => `http://localhost:${port}/admin${path}`
 
-async function signIn(page: Page, email: string) {
+/** The admin login hydrates late; typing before that is wiped, so wait for the page to settle. */
+async function fillLogin(page: Page, email: string, secret: string) {
   await page.goto(admin('/login'))
-  // The admin login hydrates late; typing before that is wiped, so wait for the page to settle.
   await page.waitForLoadState('networkidle')
   await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(secret)
   await expect(page.getByLabel('Email')).toHaveValue(email)
-  await page.getByLabel('Password').fill(password)
+}
+
+async function signIn(page: Page, email: string) {
+  await fillLogin(page, email, password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('navigation').getByText('Cars')).toBeVisible()
 }
@@ -46,9 +50,7 @@ test.describe('staff admin', () => {
   })
 
   test('a wrong password is refused with a message', async ({ page }) => {
-    await page.goto(admin('/login'))
-    await page.getByLabel('Email').fill('editor@harbour-toyota.example')
-    await page.getByLabel('Password').fill('not-the-password')
+    await fillLogin(page, 'editor@harbour-toyota.example', 'not-the-password')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByText(/email or password provided is incorrect/i)).toBeVisible()
   })

@@ -27,8 +27,8 @@ const tradeIn = (extra: Record<string, unknown> = {}) => ({
   type: 'trade-in',
   idempotency_key: randomUUID(),
   year: new Date().getFullYear() - 3,
-  make: 'Subaru',
-  model: 'Forester',
+  make: 'Skoda',
+  model: 'Karoq',
   kms: '45,000 kms',
   adjustmentAnswers: answers,
   ...contact,
@@ -43,10 +43,11 @@ beforeAll(async () => {
   other = await createWebsiteFixture(payload, 'tradein-other')
   const year = new Date().getFullYear() - 3
   // Comparables across the platform, in another website's stock too: valuations are platform-wide.
+  // A make no other suite uses, since every suite shares the platform.
   for (const [i, price] of [31_990, 33_490, 32_990, 34_990, 30_990].entries()) {
     await payload.create({
       collection: 'cars',
-      data: { tenant: i % 2 ? other.tenant : site.tenant, car_type: 'used', make: 'Subaru', model: 'Forester', year: year + (i % 3) - 1, km: 40_000 + i * 5000, price, stocknum: `SF${i}-${randomUUID().slice(0, 4)}`, location: i % 2 ? other.location.id : site.location.id },
+      data: { tenant: i % 2 ? other.tenant : site.tenant, car_type: 'used', make: 'Skoda', model: 'Karoq', year: year + (i % 3) - 1, km: 40_000 + i * 5000, price, stocknum: `SF${i}-${randomUUID().slice(0, 4)}`, location: i % 2 ? other.location.id : site.location.id },
     })
   }
   await payload.update({ collection: 'cars', id: site.car.id, data: { regplate: 'TRD123' } })
