@@ -1,24 +1,31 @@
-import { z } from 'zod'
-
 const DETAILS_KEY = 'forecourt:user-details'
 const SUCCESS_KEY = 'forecourt:lead-success'
 
+// Stored values are checked by hand: this module runs on every page, where zod would cost more than it saves.
+type Check<T> = (value: unknown) => T | null
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Keeps the string entries of an object (at most `max` of them, each cut to `length`), dropping anything else. */
+const stringRecord =
+  (keys: readonly string[] | null, length: number, max = 30): Check<Record<string, string>> =>
+  (value) => {
+    if (!isRecord(value)) return null
+    const entries = Object.entries(value).filter(([k, v]) => typeof v === 'string' && (!keys || keys.includes(k)))
+    return Object.fromEntries(entries.slice(0, max).map(([k, v]) => [k.slice(0, 60), (v as string).slice(0, length)]))
+  }
+
+const stringList: Check<string[]> = (value) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').map((v) => v.slice(0, 500)) : null)
+
 /** §3 "Stored user details": what the next form fills in for the shopper. */
-const storedDetails = z.object({
-  name: z.string().max(80).optional(),
-  last_name: z.string().max(80).optional(),
-  email: z.string().max(254).optional(),
-  phone: z.string().max(20).optional(),
-  postcode: z.string().max(4).optional(),
-})
+const detailKeys = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+export type StoredDetails = Partial<Record<(typeof detailKeys)[number], string>>
+const storedDetails = stringRecord(detailKeys, 254) as Check<StoredDetails>
 
-export type StoredDetails = z.infer<typeof storedDetails>
-
-function read<T>(storage: Storage | undefined, key: string, schema: z.ZodType<T>): T | null {
+function read<T>(storage: Storage | undefined, key: string, check: Check<T>): T | null {
   try {
     const raw = storage?.getItem(key)
-    const parsed = raw ? schema.safeParse(JSON.parse(raw)) : null
-    return parsed?.success ? parsed.data : null
+    return raw ? check(JSON.parse(raw)) : null
   } catch {
     return null
   }
@@ -36,10 +43,13 @@ const local = () => (typeof window === 'undefined' ? undefined : window.localSto
 const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage)
 
 export const readDetails = () => read(local(), DETAILS_KEY, storedDetails) ?? {}
-export const storeDetails = (details: StoredDetails) => write(local(), DETAILS_KEY, storedDetails.parse(details))
+export const storeDetails = (details: StoredDetails) => write(local(), DETAILS_KEY, storedDetails(details))
 
-const successMarker = z.object({ lead_id: z.number(), title: z.string().max(200), at: z.number() })
-export type SuccessMarker = z.infer<typeof successMarker>
+export type SuccessMarker = { lead_id: number; title: string; at: number }
+const successMarker: Check<SuccessMarker> = (value) =>
+  isRecord(value) && typeof value.lead_id === 'number' && typeof value.title === 'string' && typeof value.at === 'number'
+    ? { lead_id: value.lead_id, title: value.title.slice(0, 200), at: value.at }
+    : null
 export const storeSuccess = (marker: SuccessMarker) => write(session(), SUCCESS_KEY, marker)
 export const readSuccess = () => read(session(), SUCCESS_KEY, successMarker)
 
@@ -64,7 +74,7 @@ const VISITS_KEY = 'forecourt:visited-pages'
 const QUERY_KEY = 'forecourt:linked-query'
 
 export function rememberVisit() {
-  const pages = read(session(), VISITS_KEY, z.array(z.string())) ?? []
+  const pages = read(session(), VISITS_KEY, stringList) ?? []
   const here = window.location.pathname + window.location.search
   if (pages.at(-1) !== here) write(session(), VISITS_KEY, [...pages, here].slice(-20))
   const params = new URLSearchParams(window.location.search)
@@ -74,7 +84,7 @@ export function rememberVisit() {
 
 export function leadAttributes() {
   return {
-    visited_pages: (read(session(), VISITS_KEY, z.array(z.string().max(500))) ?? []).slice(-20),
-    linked_query_params: read(session(), QUERY_KEY, z.record(z.string().max(60), z.string().max(500))) ?? {},
+    visited_pages: (read(session(), VISITS_KEY, stringList) ?? []).slice(-20),
+    linked_query_params: read(session(), QUERY_KEY, stringRecord(null, 500)) ?? {},
   }
 }

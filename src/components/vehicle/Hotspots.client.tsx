@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { Hotspot } from '@/domain/vehicle/hotspots'
+import type { Hotspot } from '@/domain/vehicle/hotspotsAt'
 
 /** Numbered markers over the picture; each opens its note. Markers are siblings of the 360° slider, never inside it. */
 export function Hotspots({ spots }: { spots: Hotspot[] }) {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { Hotspot } from '@/domain/vehicle/hotspots'
+import type { Hotspot } from '@/domain/vehicle/hotspotsAt'
 import { Gallery, type Slide } from './Gallery.client'
 import { Hotspots } from './Hotspots.client'
 import { SpinViewer } from './SpinViewer.client'

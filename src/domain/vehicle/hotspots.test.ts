@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hotspotsAt, parseHotspots } from './hotspots'
+import { parseHotspots } from './hotspots'
+import { hotspotsAt } from './hotspotsAt'
 
 describe('hotspots', () => {
   it('keeps well-formed entries and skips the rest', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import type { Hotspot } from './hotspotsAt'
 
-/** A point of interest on the car: x and y in percent of the picture, on one 360° frame (exterior) or the interior view. */
+/** The feed's hotspots, checked on the server; the 360° viewer only needs `hotspotsAt`, which stays free of zod. */
 const hotspot = z.object({
   x: z.number().min(0).max(100),
   y: z.number().min(0).max(100),
@@ -9,12 +10,12 @@ const hotspot = z.object({
   frame: z.number().int().min(0).optional(),
 })
 
-export type Hotspot = z.infer<typeof hotspot>
-
-const list = z.array(z.unknown()).transform((items) => items.flatMap((item) => {
-  const parsed = hotspot.safeParse(item)
-  return parsed.success ? [parsed.data] : []
-}))
+const list = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = hotspot.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  }),
+)
 
 const hotspots = z.object({ exterior: list.default([]), interior: list.default([]) })
 
@@ -22,13 +23,4 @@ const hotspots = z.object({ exterior: list.default([]), interior: list.default([
 export function parseHotspots(value: unknown): { exterior: Hotspot[]; interior: Hotspot[] } {
   const parsed = hotspots.safeParse(value ?? {})
   return parsed.success ? parsed.data : { exterior: [], interior: [] }
-}
-
-/** Exterior hotspots sit on one frame and stay visible one frame either side of it, all the way round. */
-export function hotspotsAt(frame: number, frameCount: number, spots: Hotspot[]): Hotspot[] {
-  if (frameCount <= 0) return []
-  return spots.filter((spot) => {
-    const distance = Math.abs(((spot.frame ?? 0) % frameCount) - frame)
-    return Math.min(distance, frameCount - distance) <= 1
-  })
 }
