@@ -15,7 +15,7 @@ export function SiteHeader({ website }: { website: Website }) {
         Skip to content
       </a>
       <div className="site-header__bar container">
-        <Link href="/" className="site-header__brand">
+        <Link href="/" className="site-header__brand" prefetch={false}>
           {logo ? (
             // Dealer logos are small uploads; width and height reserve their space.
             // eslint-disable-next-line @next/next/no-img-element

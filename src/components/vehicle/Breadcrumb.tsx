@@ -19,7 +19,10 @@ export function Breadcrumb({ car, usedLabel }: { car: Car; usedLabel?: string | 
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.href}>
-            <Link href={crumb.href}>{crumb.label}</Link>
+            {/* Prefetching every crumb on load competes with the page's own hydration on phones. */}
+            <Link href={crumb.href} prefetch={false}>
+              {crumb.label}
+            </Link>
           </li>
         ))}
         <li aria-current="page">{car.name}</li>

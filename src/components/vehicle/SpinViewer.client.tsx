@@ -22,11 +22,22 @@ export function SpinViewer({ frames, title, autoRotate = false, hotspots = [] }:
 
   useEffect(() => {
     let live = true
+    let count = 0
+    let frameRequest = 0
     setLoaded(0)
+    // One render per animation frame however many images finish in it, not one per image.
+    const report = () => {
+      frameRequest = 0
+      if (live) setLoaded(count)
+    }
     const preload = () => {
       for (const src of frames) {
         const image = new Image()
-        image.onload = image.onerror = () => live && setLoaded((n) => n + 1)
+        image.decoding = 'async'
+        image.onload = image.onerror = () => {
+          count += 1
+          if (!frameRequest) frameRequest = requestAnimationFrame(report)
+        }
         image.src = src
       }
     }
@@ -39,6 +50,7 @@ export function SpinViewer({ frames, title, autoRotate = false, hotspots = [] }:
     else window.addEventListener('load', start, { once: true })
     return () => {
       live = false
+      cancelAnimationFrame(frameRequest)
       window.removeEventListener('load', start)
     }
   }, [frames])
