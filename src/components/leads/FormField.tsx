@@ -118,13 +118,15 @@ export function FormField(props: Props) {
         </div>
       )
     case 'location_id':
-      if (props.aboutACar || props.locations.length < 2) return null
+    case 'distribution_location_id': {
+      const options = name === 'location_id' ? (props.aboutACar || props.locations.length < 2 ? [] : props.locations) : (props.distributionLocations ?? [])
+      if (!options.length) return null
       return (
         <div className="lead-form__field">
-          {label(labels.location_id!, props.rules.locationRequired)}
+          {label(labels[name]!, name === 'location_id' && props.rules.locationRequired)}
           <select id={id} {...described} {...form.register(name, { setValueAs: emptyToUndefined })}>
-            <option value="">Choose a location</option>
-            {props.locations.map((l) => (
+            <option value="">{name === 'location_id' ? 'Choose a location' : 'Where the car is now'}</option>
+            {options.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
               </option>
@@ -133,22 +135,7 @@ export function FormField(props: Props) {
           {message}
         </div>
       )
-    case 'distribution_location_id':
-      if (!props.distributionLocations?.length) return null
-      return (
-        <div className="lead-form__field">
-          {label(labels.distribution_location_id!, false)}
-          <select id={id} {...described} {...form.register(name, { setValueAs: emptyToUndefined })}>
-            <option value="">Where the car is now</option>
-            {props.distributionLocations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          {message}
-        </div>
-      )
+    }
     case 'vehicle_make':
     case 'vehicle_model':
       if (props.type === 'test-drive' && props.aboutACar) return null

@@ -9,6 +9,7 @@ import { TEXT } from '@/domain/leads/texts'
 import type { AvailableDay } from '@/domain/hours/availability'
 import { leadAttributes, pushAnalytics, readDetails, storeDetails, storeSuccess } from './browserStore'
 import { FormField } from './FormField'
+import { FormMessages } from './FormMessages'
 import { formLayouts, type FieldName } from './formLayouts'
 import './leadForms.css'
 
@@ -143,24 +144,7 @@ export function LeadForm(props: LeadFormProps) {
           Step {step + 1} of {layout.steps.length}: <strong>{layout.steps[step]!.title}</strong>
         </p>
       ) : null}
-      {status === 'failure' && formError ? (
-        <div className="lead-form__alert" role="alert" id={`${formId}-error`}>
-          <strong>{TEXT.submitFailed}</strong>
-          {formError !== TEXT.fixErrors ? <p>{formError}</p> : null}
-        </div>
-      ) : null}
-      {showErrors && errors.length ? (
-        <div className="lead-form__errors" role="alert">
-          <p>{TEXT.fixErrors}</p>
-          <ul>
-            {errors.map(([name, message]) => (
-              <li key={name}>
-                <a href={`#${formId}-${name}`}>{message}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormMessages failure={status === 'failure' ? formError : null} errors={showErrors ? errors : []} fieldHref={(name) => `#${formId}-${name}`} id={`${formId}-error`} />
       <div className="lead-form__fields">
         {fields.map((name) => (
           <FormField

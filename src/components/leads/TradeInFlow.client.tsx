@@ -8,6 +8,7 @@ import { contactMethods } from '@/domain/leads/fields'
 import { TEXT } from '@/domain/leads/texts'
 import { tradeInValuationSchema } from '@/domain/tradeIn/schemas'
 import type { Estimate } from '@/domain/tradeIn/valuation'
+import { FormMessages } from './FormMessages'
 import { leadAttributes, pushAnalytics, readDetails, storeDetails, storeSuccess } from './browserStore'
 import './leadForms.css'
 
@@ -188,24 +189,7 @@ export function TradeInFlow({ carId }: { carId?: number }) {
       <p className="lead-form__progress">
         Step {step + 1} of {steps.length}: <strong>{steps[step]!.title}</strong>
       </p>
-      {failure ? (
-        <div className="lead-form__alert" role="alert">
-          <strong>{TEXT.submitFailed}</strong>
-          {failure !== TEXT.fixErrors ? <p>{failure}</p> : null}
-        </div>
-      ) : null}
-      {showErrors && errorList.length ? (
-        <div className="lead-form__errors" role="alert">
-          <p>{TEXT.fixErrors}</p>
-          <ul>
-            {errorList.map(([name, text]) => (
-              <li key={name}>
-                <a href={`#${id(name)}`}>{text}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormMessages failure={failure} errors={showErrors ? errorList : []} fieldHref={(name) => `#${id(name)}`} />
       {step === 0 ? (
         <div className="lead-form__fields">
           {input('rego', 'Rego', { maxLength: 9 })}
