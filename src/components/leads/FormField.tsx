@@ -3,6 +3,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { AvailableDay } from '@/domain/hours/availability'
 import { contactMethods } from '@/domain/leads/fields'
+import { creditScores } from '@/domain/finance/quote'
 import { generalCategories, type FormRules, type LeadType } from '@/domain/leads/forms'
 import { messageLabel, type FieldName } from './formLayouts'
 
@@ -36,6 +37,9 @@ const labels: Partial<Record<FieldName, string>> = {
   vehicle_make: 'Make',
   vehicle_model: 'Model',
   rego: 'Rego',
+  amount: 'How much would you like to borrow?',
+  term: 'Loan term',
+  whoIsHelping: 'Who is helping you at the dealership?',
 }
 
 const autoComplete: Partial<Record<FieldName, string>> = {
@@ -85,6 +89,43 @@ export function FormField(props: Props) {
         </fieldset>
       )
     }
+    case 'selfAssessedCreditScore':
+      return (
+        <fieldset className="lead-form__choice" id={id} {...described}>
+          <legend>How is your credit history?</legend>
+          {creditScores.map((score) => (
+            <label key={score}>
+              <input type="radio" value={score} {...form.register(name)} /> {score.charAt(0) + score.slice(1).toLowerCase()}
+            </label>
+          ))}
+          {message}
+        </fieldset>
+      )
+    case 'term':
+      return (
+        <div className="lead-form__field">
+          {label(labels.term!, true)}
+          <select id={id} {...described} {...form.register(name)}>
+            {[1, 2, 3, 4, 5, 6, 7].map((years) => (
+              <option key={years} value={years}>
+                {years} {years === 1 ? 'year' : 'years'}
+              </option>
+            ))}
+          </select>
+          {message}
+        </div>
+      )
+    case 'amount':
+      return (
+        <div className="lead-form__field">
+          {label(labels.amount!, true)}
+          <span className="money-input">
+            <span aria-hidden="true">$</span>
+            <input id={id} inputMode="numeric" {...described} {...form.register(name, { onChange: (e) => (e.target.value = e.target.value.replace(/[^\d]/g, '')) })} maxLength={7} />
+          </span>
+          {message}
+        </div>
+      )
     case 'opt_in':
       return (
         <div className="lead-form__check">
@@ -156,7 +197,7 @@ export function FormField(props: Props) {
         </div>
       ) : null
     case 'message': {
-      const required = !['test-drive', 'request-photos'].includes(props.type)
+      const required = !['test-drive', 'request-photos', 'finance'].includes(props.type)
       return (
         <div className="lead-form__field lead-form__field--wide">
           {label(messageLabel[props.type] ?? labels.message!, required)}
@@ -173,10 +214,10 @@ export function FormField(props: Props) {
             id={id}
             type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
             inputMode={name === 'postcode' ? 'numeric' : undefined}
-            maxLength={name === 'postcode' ? 4 : name === 'rego' ? 10 : 254}
+            maxLength={name === 'postcode' ? 4 : name === 'rego' ? 10 : name === 'whoIsHelping' ? 60 : 254}
             autoComplete={autoComplete[name]}
             {...described}
-            {...form.register(name, name === 'rego' ? { setValueAs: emptyToUndefined } : undefined)}
+            {...form.register(name, name === 'rego' || name === 'whoIsHelping' ? { setValueAs: emptyToUndefined } : undefined)}
           />
           {message}
         </div>

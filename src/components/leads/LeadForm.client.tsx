@@ -24,8 +24,8 @@ export type LeadFormProps = {
   /** Test-drive times per location id (the car's own location is `availabilityFor`). */
   availability?: Record<string, AvailableDay[]>
   availabilityFor?: string
-  /** General enquiries open on the category the page was linked with. */
-  initialCategory?: string
+  /** Values the page was linked with (a general enquiry's category, the finance amount and term). */
+  initialValues?: Record<string, string | number>
   /** Shown in the dialog's heading instead of the form's own title. */
   headingId?: string
   onDone?: () => void
@@ -34,7 +34,7 @@ export type LeadFormProps = {
 type Values = Record<string, unknown>
 type Status = 'idle' | 'submitting' | 'success' | 'failure'
 
-const optional = new Set<FieldName>(['location_id', 'distribution_location_id', 'preferred_date', 'preferred_time', 'rego', 'vehicle_make', 'vehicle_model', 'finance', 'trade_in'])
+const optional = new Set<FieldName>(['whoIsHelping', 'location_id', 'distribution_location_id', 'preferred_date', 'preferred_time', 'rego', 'vehicle_make', 'vehicle_model', 'finance', 'trade_in'])
 
 function errorList(errors: FieldErrors<Values>): Array<[string, string]> {
   return Object.entries(errors).flatMap(([name, error]) => (error?.message ? [[name, String(error.message)] as [string, string]] : []))
@@ -69,9 +69,10 @@ export function LeadForm(props: LeadFormProps) {
       opt_in: true,
       terms_conditions: false,
       PreferredContactMethod: 'Phone',
-      category: props.initialCategory ?? '',
+      category: '',
       location_id: onlyLocation ? String(onlyLocation.id) : '',
       message: type === 'enquiry' && car ? `Hi, I'm interested in the ${car.name}. Is it still available?` : '',
+      ...props.initialValues,
     },
   })
 

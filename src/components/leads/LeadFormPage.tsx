@@ -40,7 +40,7 @@ export async function LeadFormPage({ params, searchParams, type, intro }: LeadPa
           Prefer to talk? Call us on <a href={`tel:${website.phone.replace(/\s/g, '')}`}>{website.phone}</a>.
         </p>
       ) : null}
-      <LeadForm {...props} initialCategory={query.category} />
+      <LeadForm {...props} initialValues={query.category ? { category: query.category } : undefined} />
     </div>
   )
 }

@@ -20,6 +20,10 @@ export type FieldName =
   | 'rego'
   | 'opt_in'
   | 'terms_conditions'
+  | 'amount'
+  | 'term'
+  | 'selfAssessedCreditScore'
+  | 'whoIsHelping'
 
 export type FormLayout = { title: string; steps: Array<{ title: string; fields: FieldName[] }> }
 
@@ -47,6 +51,10 @@ export const formLayouts: Record<LeadType, FormLayout> = {
     steps: [{ title: 'Your service', fields: ['location_id', 'rego', 'vehicle_make', 'vehicle_model', 'preferred_date', ...details, 'message', ...consent] }],
   },
   parts: { title: 'Parts enquiry', steps: [{ title: 'Your parts enquiry', fields: ['location_id', 'vehicle_make', 'vehicle_model', ...details, 'message', ...consent] }] },
+  finance: {
+    title: 'Apply for finance',
+    steps: [{ title: 'Your finance', fields: ['amount', 'term', 'selfAssessedCreditScore', 'location_id', ...details, 'whoIsHelping', 'message', ...consent] }],
+  },
   careers: { title: 'Careers enquiry', steps: [{ title: 'Your application', fields: ['location_id', ...details, 'message', ...consent] }] },
 }
 
@@ -63,6 +71,7 @@ export function formTitle(type: LeadType, carName?: string | null): string {
     enquiry: `Enquire about the ${carName}`,
     'test-drive': `Book a test drive in the ${carName}`,
     'request-photos': `Request photos of the ${carName}`,
+    finance: `Finance for the ${carName}`,
   }
   return aboutCar[type] ?? formLayouts[type].title
 }

@@ -41,6 +41,10 @@ const answerLabels: Record<string, string> = {
   offer_confidence: 'Offer confidence',
   estimate_refused: 'No online estimate because',
   offer_accepted: 'Offer accepted',
+  amount: 'Amount to borrow ($)',
+  term: 'Loan term (years)',
+  selfAssessedCreditScore: 'Credit history (own view)',
+  whoIsHelping: 'Helped by',
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

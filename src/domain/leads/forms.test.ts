@@ -122,3 +122,21 @@ describe('lead envelope', () => {
     expect(leadEnvelope.safeParse({ type: 'enquiry', idempotency_key: crypto.randomUUID() }).success).toBe(true)
   })
 })
+
+describe('finance enquiry form (§5 finance page)', () => {
+  const finance = (extra: object) => formSchema('finance', open).safeParse({ type: 'finance', ...contact, selfAssessedCreditScore: 'GREAT', ...extra })
+  it('clamps the amount to 10,000–200,000 and reads empty as 30,000', () => {
+    expect(finance({ amount: '' }).data?.amount).toBe(30_000)
+    expect(finance({ amount: '5000' }).data?.amount).toBe(10_000)
+    expect(finance({ amount: 1e12 }).data?.amount).toBe(200_000)
+    expect(finance({ amount: '$45,000' }).data?.amount).toBe(45_000)
+    expect(finance({ amount: 'lots' }).success).toBe(false)
+  })
+
+  it('needs a credit history answer and a term of 1 to 7 years', () => {
+    expect(fieldMessages(formSchema('finance', open).safeParse({ type: 'finance', ...contact, amount: 20_000 }).error!).selfAssessedCreditScore).toBe('Please tell us about your credit history.')
+    expect(finance({ amount: 20_000, term: 9 }).success).toBe(false)
+    expect(finance({ amount: 20_000 }).data?.term).toBe(5)
+    expect(storedCategory({ type: 'finance' })).toEqual({ category: 'Finance Enquiry' })
+  })
+})

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { contactFields, idField, idParam, optionalId, optionalFields, optionalText, requiredMessage, requiredText } from './fields'
 import { TEXT } from './texts'
+import { clamp, limitVariants, readNumber } from '@/domain/finance/limits'
+import { creditScores } from '@/domain/finance/quote'
 
-export const leadTypes = ['enquiry', 'general', 'test-drive', 'request-photos', 'service', 'parts', 'careers'] as const
+export const leadTypes = ['enquiry', 'general', 'test-drive', 'request-photos', 'service', 'parts', 'careers', 'finance'] as const
 export type LeadType = (typeof leadTypes)[number]
 
 export const generalCategories = ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry', 'Careers Enquiry'] as const
@@ -76,6 +78,19 @@ export function formSchema<T extends LeadType>(type: T, rules: FormRules) {
       message: requiredMessage,
     }),
     careers: z.object({ ...core(rules), type: z.literal('careers'), message: requiredMessage }),
+    finance: z.object({
+      ...core(rules),
+      type: z.literal('finance'),
+      car_id: optionalId,
+      // §5 finance page: digits only, empty means 30,000, clamped to 10,000–200,000.
+      amount: z
+        .union([z.number(), z.string().max(20)], 'Please enter an amount.')
+        .transform((v) => (String(v).trim() === '' ? 30_000 : readNumber(v)))
+        .pipe(z.number('Please enter an amount.').transform((n) => clamp(n, limitVariants.financePage.amount))),
+      term: z.coerce.number('Choose a term of 1 to 7 years.').int('Choose a term of 1 to 7 years.').min(1, 'Choose a term of 1 to 7 years.').max(7, 'Choose a term of 1 to 7 years.').default(5),
+      selfAssessedCreditScore: z.enum(creditScores, 'Please tell us about your credit history.'),
+      whoIsHelping: optionalText(60),
+    }),
   }
   return schemas[type]
 }
@@ -93,6 +108,7 @@ export function storedCategory(form: { type: LeadType; category?: string }): { c
     service: 'Service Booking',
     parts: 'Parts Enquiry',
     careers: 'General Enquiry',
+    finance: 'Finance Enquiry',
   }
   return { category: byType[form.type] }
 }

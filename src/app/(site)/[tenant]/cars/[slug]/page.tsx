@@ -5,6 +5,11 @@ import { z } from 'zod'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
 import { FeatureBanner } from '@/components/vehicle/FeatureBanner'
+import { Disclaimer } from '@/components/finance/Disclaimer'
+import { FinanceBox } from '@/components/finance/FinanceBox'
+import { FinanceCalculator } from '@/components/finance/FinanceCalculator.client'
+import { eligibleLenders } from '@/domain/finance/lenders'
+import { dealerLimits, defaultAmount } from '@/domain/finance/limits'
 import { DeliveryCalculator } from '@/components/vehicle/DeliveryCalculator.client'
 import { CertifiedDialog } from '@/components/vehicle/CertifiedDialog.client'
 import { DealerComments } from '@/components/vehicle/DealerComments.client'
@@ -78,7 +83,7 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
@@ -92,6 +97,8 @@ export default async function VehiclePage({ params }: Props) {
     featureEnabled(website, 'deliveryCalculator'),
     featureEnabled(website, 'testDriveBooking'),
     featureEnabled(website, 'tradeIn'),
+    featureEnabled(website, 'financeButtons'),
+    featureEnabled(website, 'financeDisclaimers'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -127,6 +134,9 @@ export default async function VehiclePage({ params }: Props) {
   if (car.video_url) slides.splice(Math.min(1, slides.length), 0, { kind: 'video', src: car.video_url, title: `Video of the ${car.name}` })
   const spinFrames = Array.isArray(car.spin_images) ? car.spin_images.filter((f): f is string => typeof f === 'string') : []
   const enquireText = website.copy?.enquireButtonText || 'Enquire Now'
+  const financeShown = financeButtons && !website.finance?.excluded && car.make.trim().toLowerCase() !== 'suzuki'
+  const lenders = financeShown ? eligibleLenders(car, car.finance_lenders, { siteExcluded: false, now: new Date() }) : []
+  const financeHref = `/finance?car_id=${car.id}#finance-form`
   const actions = await vehicleLeadActions(website, { id: car.id, name: car.name ?? 'this car', slug: car.slug!, locationId: location?.id ?? null }, {
     enquireText,
     testDrive: testDriveBooking,
@@ -236,6 +246,7 @@ export default async function VehiclePage({ params }: Props) {
             ) : null}
             {phone ? <PhoneReveal phone={phone} masked={phoneMasking} carSlug={car.slug!} /> : null}
           </div>
+          <FinanceBox lenders={lenders} financeHref={financeHref} showDisclaimers={financeDisclaimers} />
           {car.file ? (
             <p>
               <a href={car.file}>View the vehicle history report</a>
@@ -271,6 +282,27 @@ export default async function VehiclePage({ params }: Props) {
             hideLabel="Hide Specs"
             className="spec-list"
           />
+        </section>
+      ) : null}
+
+      {financeShown ? (
+        <section className="section" aria-labelledby="finance-heading" id="finance-calculator">
+          <h2 id="finance-heading">
+            <span className="heading--wide">Finance calculator</span>
+            <span className="heading--narrow">Request a Quote</span>
+          </h2>
+          <FinanceCalculator
+            price={defaultAmount(price.kind === 'price' ? price.amount : null)}
+            limits={dealerLimits}
+            interest={lenders[0]?.figures.interestRate ?? website.finance?.advertisedRate ?? dealerLimits.interest.default}
+            comparisonRate={lenders[0]?.figures.comparisonRate ?? website.finance?.comparisonRate ?? 9.45}
+            establishmentFee={lenders[0]?.figures.establishmentFees ?? 0}
+            roundUp={Boolean(website.finance?.roundUp)}
+          />
+          {financeDisclaimers && website.finance?.disclaimer ? <Disclaimer text={website.finance.disclaimer} /> : null}
+          <p>
+            <a href={financeHref}>Apply for finance on this car</a>
+          </p>
         </section>
       ) : null}
 

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, siteUrl } from './helpers'
+
+type Docs = { docs: Array<{ id: number; slug: string; name: string }> }
+
+test.describe('finance', () => {
+  test('the vehicle page calculator follows its inputs down to Enquire for Finance', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[price][greater_than]=20000&where[make][not_equals]=Suzuki'))
+    const { docs } = JSON.parse(await page.locator('body').innerText()) as Docs
+    await page.goto(siteUrl('harbour-toyota', `/cars/${docs[0]!.slug}`))
+    const calculator = page.locator('#finance-calculator')
+    await expect(calculator.getByRole('heading', { name: 'Finance calculator' })).toBeVisible()
+    const repayment = calculator.locator('.finance-calculator__repayment')
+    await expect(repayment).toContainText('per week')
+    const weekly = await repayment.innerText()
+
+    await calculator.getByLabel('Interest rate (% p.a.)').fill('14')
+    await expect(repayment).not.toHaveText(weekly)
+    await expect(calculator).toContainText('p.a. comparison rate*')
+    await calculator.getByLabel('Monthly').check()
+    await expect(repayment).toContainText('per month')
+
+    await calculator.getByLabel('Purchase price').fill('400')
+    await expect(calculator.getByText('Cannot be less than 1,000 or more than $250,000')).toBeVisible()
+    await calculator.getByLabel('Purchase price').blur()
+    await expect(calculator.getByLabel('Purchase price')).toHaveValue('1,000')
+    await calculator.getByLabel('Loan term').selectOption('7')
+    await calculator.getByLabel('Weekly').check()
+    await expect(repayment).toHaveText('Enquire for Finance')
+    await calculator.getByRole('button', { name: 'Show More' }).click()
+    await expect(calculator.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a shopper sends a finance enquiry for a car from /finance', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[price][greater_than]=20000'))
+    const { docs } = JSON.parse(await page.locator('body').innerText()) as Docs
+    await page.goto(siteUrl('harbour-toyota', `/finance?car_id=${docs[0]!.id}&loanTerm=4#finance-form`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Finance for the ${docs[0]!.name}`)
+    await expect(page.getByRole('complementary', { name: 'The car' })).toContainText(docs[0]!.name)
+    await expect(page.getByLabel('Loan term')).toHaveValue('4')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Enquire Now' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText('Please tell us about your credit history.')
+    await page.getByRole('group', { name: 'How is your credit history?' }).getByLabel('Decent').check()
+    for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', 'ada@example.com'], ['Phone', '0412 345 678'], ['Postcode', '4007']]) {
+      await page.getByRole('textbox', { name: label }).fill(value)
+    }
+    await page.getByRole('button', { name: 'Enquire Now' }).click()
+    await expect(page).toHaveURL(/\/success$/)
+  })
+
+  test('/apply-for-finance without a car shows the three steps', async ({ page }) => {
+    await page.goto(siteUrl('summit-auto-group', '/apply-for-finance'))
+    const steps = page.getByRole('complementary', { name: 'How it works' }).getByRole('listitem')
+    await expect(steps).toHaveText(['Apply online in minutes.', 'Get pre-approved with a personalised rate.', 'Purchase the car.'])
+    await expect(page.getByRole('heading', { name: 'Get Finance Now' })).toBeVisible()
+    await expect(page.locator('#get-finance-now ~ ul .car-card')).toHaveCount(6)
+    await expectNoAxeViolations(page)
+  })
+})
