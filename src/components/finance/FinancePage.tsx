@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { CarCard } from '@/components/CarCard'
+import { BudgetSearch } from './BudgetSearch.client'
 import { LeadForm } from '@/components/leads/LeadForm.client'
 import type { LeadPageProps } from '@/components/leads/LeadFormPage'
 import { formCar, leadFormProps } from '@/data/leadForms'
@@ -37,11 +38,12 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
   if (!website) notFound()
   const query = financeQuery.parse(await searchParams)
   const car = query.car_id ? await formCar(website.id, query.car_id) : null
-  const [props, fullCar, subscriptions, getFinanceNow] = await Promise.all([
+  const [props, fullCar, subscriptions, getFinanceNow, stock] = await Promise.all([
     leadFormProps(website, 'finance', car),
     car ? carForPage(website.id, car.slug) : null,
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'getFinanceNow'),
+    searchStock(website, { ...emptyQuery, filters: { status: ['in_stock', 'coming_soon'] } }, { pageSize: 1 }).catch(() => null),
   ])
   const budget = readNumber(query.vehiclePriceBudget ?? query.price ?? '')
   const amount = Number.isFinite(budget) ? budget : fullCar?.price && fullCar.price > 0 ? fullCar.price : 30_000
@@ -90,6 +92,7 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
           <LeadForm {...props} initialValues={initialValues} />
         </section>
       </div>
+      {car ? null : <BudgetSearch lowestPrice={stock?.stats.price?.min ?? null} />}
       {featured.length ? (
         <section className="section" aria-labelledby="get-finance-now">
           <h2 id="get-finance-now">Get Finance Now</h2>
