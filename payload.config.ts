@@ -14,6 +14,8 @@ import { FeatureFlags } from './collections/FeatureFlags'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
+import { Shoppers } from './collections/Shoppers'
+import { Verifications } from './collections/Verifications'
 import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
 import { Models } from './collections/Models'
@@ -32,6 +34,8 @@ import { requiredEnv } from './src/services/env'
 import { deliverLeadTask } from './src/services/leads/deliver'
 import { sweepLeadDeliveriesTask } from './src/services/leads/sweep'
 import { rateLimitsSchema } from './src/services/rateLimit'
+import { shopperSessionsSchema } from './src/services/auth/sessions'
+import { otpCodesSchema } from './src/services/otp/local'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -41,7 +45,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Media, FeatureFlags, Users, Leads, LeadDeliveries],
+  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications],
   editor: lexicalEditor(),
   secret: requiredEnv('PAYLOAD_SECRET', 'Set it to a long random string (npm run dev and npm start make one for local use).'),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -57,7 +61,7 @@ export default buildConfig({
     // In production every instance applies pending committed migrations when it starts.
     prodMigrations: migrations,
     extensions: ['pg_trgm'],
-    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema, rateLimitsSchema, analyticsEventsSchema],
+    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema, rateLimitsSchema, analyticsEventsSchema, otpCodesSchema, shopperSessionsSchema],
   }),
   sharp,
   email: emailAdapter(),
@@ -84,6 +88,8 @@ export default buildConfig({
         'feature-flags': {},
         leads: {},
         'lead-deliveries': {},
+        shoppers: {},
+        verifications: {},
       },
       tenantField: { admin: { position: 'sidebar' } },
       tenantsArrayField: {

@@ -81,6 +81,8 @@ export interface Config {
     users: User;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
+    shoppers: Shopper;
+    verifications: Verification;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +115,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
+    verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1020,6 +1024,45 @@ export interface LeadDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers".
+ */
+export interface Shopper {
+  id: number;
+  tenant?: (number | null) | Website;
+  /**
+   * Australian mobile in national form.
+   */
+  phone: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  dealership_slug?: string | null;
+  last_signed_in_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications".
+ */
+export interface Verification {
+  id: number;
+  tenant?: (number | null) | Website;
+  website_slug?: string | null;
+  dealership_slug?: string | null;
+  verification_type: 'sms' | 'verify';
+  outcome: 'sent' | 'approved' | 'rejected' | 'expired' | 'limited' | 'refused' | 'error';
+  /**
+   * The last three digits only.
+   */
+  phone_hint?: string | null;
+  user?: (number | null) | Shopper;
+  ip_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1198,6 +1241,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      } | null)
+    | ({
+        relationTo: 'verifications';
+        value: number | Verification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1777,6 +1828,37 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   target?: T;
   last_error?: T;
   delivered_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers_select".
+ */
+export interface ShoppersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  dealership_slug?: T;
+  last_signed_in_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications_select".
+ */
+export interface VerificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  website_slug?: T;
+  dealership_slug?: T;
+  verification_type?: T;
+  outcome?: T;
+  phone_hint?: T;
+  user?: T;
+  ip_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,6 +3,7 @@ import * as migration_20261122_125331_car_views from './20261122_125331_car_view
 import * as migration_20261122_131652_website_delivery from './20261122_131652_website_delivery';
 import * as migration_20261122_133717_phone_reveals from './20261122_133717_phone_reveals';
 import * as migration_20261122_142915_leads from './20261122_142915_leads';
+import * as migration_20261122_153028_shoppers from './20261122_153028_shoppers';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_142915_leads.up,
     down: migration_20261122_142915_leads.down,
-    name: '20261122_142915_leads'
+    name: '20261122_142915_leads',
+  },
+  {
+    up: migration_20261122_153028_shoppers.up,
+    down: migration_20261122_153028_shoppers.down,
+    name: '20261122_153028_shoppers'
   },
 ];
