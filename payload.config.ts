@@ -36,6 +36,7 @@ import { sweepLeadDeliveriesTask } from './src/services/leads/sweep'
 import { rateLimitsSchema } from './src/services/rateLimit'
 import { shopperSessionsSchema } from './src/services/auth/sessions'
 import { otpCodesSchema } from './src/services/otp/local'
+import { watchlistSchema } from './src/services/watchlist/store'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,7 +62,7 @@ export default buildConfig({
     // In production every instance applies pending committed migrations when it starts.
     prodMigrations: migrations,
     extensions: ['pg_trgm'],
-    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema, rateLimitsSchema, analyticsEventsSchema, otpCodesSchema, shopperSessionsSchema],
+    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema, rateLimitsSchema, analyticsEventsSchema, otpCodesSchema, shopperSessionsSchema, watchlistSchema],
   }),
   sharp,
   email: emailAdapter(),

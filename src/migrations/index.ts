@@ -3,7 +3,7 @@ import * as migration_20261122_125331_car_views from './20261122_125331_car_view
 import * as migration_20261122_131652_website_delivery from './20261122_131652_website_delivery';
 import * as migration_20261122_133717_phone_reveals from './20261122_133717_phone_reveals';
 import * as migration_20261122_142915_leads from './20261122_142915_leads';
-import * as migration_20261122_153028_shoppers from './20261122_153028_shoppers';
+import * as migration_20261122_153947_shoppers from './20261122_153947_shoppers';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261122_142915_leads',
   },
   {
-    up: migration_20261122_153028_shoppers.up,
-    down: migration_20261122_153028_shoppers.down,
-    name: '20261122_153028_shoppers'
+    up: migration_20261122_153947_shoppers.up,
+    down: migration_20261122_153947_shoppers.down,
+    name: '20261122_153947_shoppers'
   },
 ];

@@ -14,6 +14,9 @@ import { POST as signOut } from '@/app/api/auth/sign-out/route'
 import { POST as verify } from '@/app/api/auth/verify/route'
 import { GET as contactExists } from '@/app/api/check-if-contact-exists/route'
 import { POST as rateLimit } from '@/app/api/rate-limit/route'
+import { GET as watchlist } from '@/app/api/watchlist/list/route'
+import { POST as removeCar } from '@/app/api/watchlist/remove-car/route'
+import { POST as saveCar } from '@/app/api/watchlist/save-car/route'
 import { AUTH_TEXT, CODE_LENGTH } from '@/domain/auth/code'
 import { signInPhone } from '@/domain/auth/phone'
 import { twilioOtpAdapter } from '@/services/otp/twilio'
@@ -150,6 +153,29 @@ describe('sign-in by phone code (local adapter)', () => {
     const outcomes = new Set(found.docs.map((d) => d.outcome))
     for (const outcome of ['sent', 'approved', 'rejected', 'expired', 'limited']) expect(outcomes).toContain(outcome)
     expect(found.docs.every((d) => !d.phone_hint || d.phone_hint.length === 3)).toBe(true)
+  })
+})
+
+describe('watchlist', () => {
+  it("saves and removes the signed-in shopper's own cars, and nobody else's", async () => {
+    const mine = nextPhone()
+    const theirs = nextPhone()
+    const cookie = await signIn(site.host, mine)
+    const theirCookie = await signIn(site.host, theirs)
+    expect(await call(saveCar, site.host, { body: { phone_number: mine, car_id: site.car.id }, cookie })).toMatchObject({ status: 200, json: { success: true, event_id: 39 } })
+    expect((await call(watchlist, site.host, { method: 'GET', cookie })).json).toEqual({ signedIn: true, phone: mine, ids: [site.car.id] })
+    expect((await call(watchlist, site.host, { method: 'GET', cookie: theirCookie })).json.ids).toEqual([])
+
+    expect((await call(saveCar, site.host, { body: { phone_number: mine, car_id: site.car.id }, cookie: theirCookie })).status).toBe(403)
+    expect((await call(removeCar, site.host, { body: { phone_number: mine, car_id: site.car.id }, cookie: theirCookie })).status).toBe(403)
+    expect((await call(saveCar, site.host, { body: { phone_number: mine, car_id: site.car.id } })).status).toBe(401)
+    expect((await call(saveCar, site.host, { body: { phone_number: mine, car_id: other.car.id }, cookie })).status).toBe(400)
+    expect((await call(saveCar, other.host, { body: { phone_number: mine, car_id: other.car.id }, cookie })).status).toBe(401)
+    expect((await call(saveCar, site.host, { body: { phone_number: 'x', car_id: 'y' }, cookie })).status).toBe(400)
+    expect((await call(watchlist, site.host, { method: 'GET', cookie })).json.ids).toEqual([site.car.id])
+
+    expect((await call(removeCar, site.host, { body: { phone_number: mine, car_id: site.car.id }, cookie })).json.success).toBe(true)
+    expect((await call(watchlist, site.host, { method: 'GET', cookie })).json.ids).toEqual([])
   })
 })
 

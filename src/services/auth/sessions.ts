@@ -42,7 +42,8 @@ export async function startSession(payload: Payload, shopperId: number, websiteI
 }
 
 export function sessionCookie(value: string, maxAge: number): string {
-  const secure = process.env.NODE_ENV === 'production' && process.env.FORECOURT_INSECURE_COOKIES !== '1' ? '; Secure' : ''
+  // Browsers treat localhost and *.localhost as secure, so production builds work locally too.
+  const secure = process.env.NODE_ENV === 'production' ? '; Secure' : ''
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
 import { FeatureBanner } from '@/components/vehicle/FeatureBanner'
+import { WatchlistButton } from '@/components/account/WatchlistButton.client'
 import { Disclaimer } from '@/components/finance/Disclaimer'
 import { FinanceBox } from '@/components/finance/FinanceBox'
 import { FinanceCalculator } from '@/components/finance/FinanceCalculator.client'
@@ -83,7 +84,7 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, watchlist, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
@@ -99,6 +100,7 @@ export default async function VehiclePage({ params }: Props) {
     featureEnabled(website, 'tradeIn'),
     featureEnabled(website, 'financeButtons'),
     featureEnabled(website, 'financeDisclaimers'),
+    featureEnabled(website, 'watchlist'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -239,6 +241,7 @@ export default async function VehiclePage({ params }: Props) {
           <ViewCount path={`/api/cars/${car.slug}/view.json`} />
           <div className="vehicle__actions">
             <VehicleLeadActions actions={actions} />
+            {watchlist ? <WatchlistButton carId={car.id} carName={car.name ?? 'This car'} /> : null}
             {tradeIn ? (
               <a className="button button--secondary" href={`/cars/trade-in?car_id=${car.id}`}>
                 Value My Trade-In

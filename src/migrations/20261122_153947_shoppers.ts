@@ -53,6 +53,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	CONSTRAINT "shopper_sessions_token_hash_unique" UNIQUE("token_hash")
   );
   
+  CREATE TABLE "watchlist" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"shopper_id" integer NOT NULL,
+  	"website_id" integer NOT NULL,
+  	"car_id" integer NOT NULL,
+  	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "shoppers_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "verifications_id" integer;
   ALTER TABLE "shoppers" ADD CONSTRAINT "shoppers_tenant_id_websites_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."websites"("id") ON DELETE set null ON UPDATE no action;
@@ -69,6 +77,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "verifications_created_at_idx" ON "verifications" USING btree ("created_at");
   CREATE INDEX "otp_codes_phone_idx" ON "otp_codes" USING btree ("website_id","phone","created_at");
   CREATE INDEX "shopper_sessions_shopper_idx" ON "shopper_sessions" USING btree ("shopper_id");
+  CREATE UNIQUE INDEX "watchlist_shopper_car_idx" ON "watchlist" USING btree ("shopper_id","car_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_shoppers_fk" FOREIGN KEY ("shoppers_id") REFERENCES "public"."shoppers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_verifications_fk" FOREIGN KEY ("verifications_id") REFERENCES "public"."verifications"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_shoppers_id_idx" ON "payload_locked_documents_rels" USING btree ("shoppers_id");
@@ -81,10 +90,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "verifications" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "otp_codes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "shopper_sessions" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "watchlist" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "shoppers" CASCADE;
   DROP TABLE "verifications" CASCADE;
   DROP TABLE "otp_codes" CASCADE;
   DROP TABLE "shopper_sessions" CASCADE;
+  DROP TABLE "watchlist" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_shoppers_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_verifications_fk";

@@ -1,0 +1,96 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, siteUrl } from './helpers'
+
+const outbox = path.resolve(process.env.FORECOURT_OTP_OUTBOX_DIR ?? '.data/otp-outbox')
+
+/** The local OTP adapter's "SMS": the newest code written for this phone after `since`. */
+async function codeSentTo(national: string, since: number): Promise<string> {
+  const file = path.join(outbox, `${national}.txt`)
+  await expect.poll(async () => (await stat(file).catch(() => null))?.mtimeMs ?? 0, { timeout: 10_000 }).toBeGreaterThan(since - 1000)
+  return (await readFile(file, 'utf8')).trim()
+}
+
+async function signInWith(page: Page, national: string) {
+  const phone = page.getByLabel('Mobile number')
+  await phone.fill(national)
+  const since = Date.now()
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible()
+  await page.getByLabel('Verification code').fill(await codeSentTo(national, since))
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+test.describe('shopper accounts', () => {
+  test('a gated page sends the shopper to sign-in and back once the code is verified', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/my-garage'))
+    await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/)
+    await expect(page.getByText('Sign in to see your garage.')).toBeVisible()
+    await expect(page.getByLabel('Verification code')).toBeDisabled()
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('Mobile number').fill('12345')
+    await page.getByRole('button', { name: 'Send Code' }).click()
+    await expect(page.getByText('Please enter a valid Australian mobile number.')).toBeVisible()
+
+    await page.getByLabel('Mobile number').fill('0412 555 101')
+    const since = Date.now()
+    await page.getByRole('button', { name: 'Send Code' }).click()
+    await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible()
+    await expect(page.getByLabel('Mobile number')).toHaveAttribute('readonly', '')
+    await page.getByLabel('Verification code').fill('12')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByText('Code must be 6 digits.')).toBeVisible()
+    const code = await codeSentTo('0412555101', since)
+    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'The verification code is invalid. Please try again.' })).toBeVisible()
+    await page.getByLabel('Verification code').fill(code)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/my-garage$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Garage')
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(siteUrl('harbour-toyota', '/'))
+    await page.goto(siteUrl('harbour-toyota', '/my-garage'))
+    await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
+  })
+
+  test('a shopper saves a car to the watchlist, sees it in My Garage, and removes it', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
+    await page.locator('.car-card:not(.car-card--sold) .car-card__link').first().click()
+    await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/)
+    const carPath = new URL(page.url()).pathname
+    const carName = await page.getByRole('heading', { level: 1 }).innerText()
+
+    await page.getByRole('button', { name: 'Save to Watchlist' }).click()
+    await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=watchlist&redirect=${encodeURIComponent(carPath).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    await signInWith(page, '0412555202')
+    await expect(page).toHaveURL(new RegExp(`${carPath}$`))
+
+    await page.getByRole('button', { name: 'Save to Watchlist' }).click()
+    await expect(page.getByText('Car Saved In Watchlist')).toBeVisible()
+    await expect(page.getByText(`${carName} is now available in your watchlist`)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Saved to Watchlist' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'View List' }).click()
+    await expect(page).toHaveURL(/\/my-garage#watchlist$/)
+    await expect(page.locator('#watchlist')).toContainText(carName)
+
+    await page.goto(siteUrl('harbour-toyota', carPath))
+    await page.getByRole('button', { name: 'Saved to Watchlist' }).click()
+    await expect(page.getByText('Car Removed')).toBeVisible()
+    await expect(page.getByText(`${carName} is no longer in your watchlist`)).toBeVisible()
+    await page.goto(siteUrl('harbour-toyota', '/my-garage'))
+    await expect(page.locator('#watchlist')).toContainText('No saved cars yet.')
+  })
+
+  test('sign-in refuses to send the shopper off the site afterwards', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/sign-in?type=watchlist&redirect=//evil.example&back=javascript:alert(1)'))
+    await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/')
+    await signInWith(page, '0412555303')
+    await expect(page).toHaveURL(siteUrl('harbour-toyota', '/my-garage'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Garage')
+  })
+})
