@@ -96,8 +96,18 @@ async function startServer(env: Record<string, string | undefined>): Promise<str
   return port
 }
 
+/** Servers stop before their database does, so their job runners do not die mid-query. */
 async function shutdown(code: number): Promise<never> {
+  const exited = [...children].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        setTimeout(resolve, 5000)
+      }),
+  )
   for (const child of children) child.kill('SIGTERM')
+  await Promise.all(exited)
   if (cluster) await cluster.stop().catch(() => {})
   process.exit(code)
 }

@@ -94,3 +94,26 @@ test.describe('shopper accounts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Garage')
   })
 })
+
+test('a shopper compares three cars side by side on a shareable page', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
+  const links = await page.locator('.car-card:not(.car-card--sold) .car-card__link').evaluateAll((as) => as.slice(0, 3).map((a) => (a as HTMLAnchorElement).pathname))
+  const names: string[] = []
+  for (const link of links) {
+    await page.goto(siteUrl('harbour-toyota', link))
+    names.push(await page.getByRole('heading', { level: 1 }).innerText())
+    await page.getByRole('checkbox', { name: 'Compare' }).check()
+  }
+  await page.getByRole('link', { name: 'Compare 3 cars' }).click()
+  await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/)
+  await expect(page.getByRole('columnheader')).toHaveText(names)
+  await expect(page.getByRole('rowheader', { name: 'Price' })).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Kilometres' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  // The URL alone is enough: a fresh browser sees the same three cars.
+  const shared = page.url()
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(shared)
+  await expect(page.getByRole('columnheader')).toHaveText(names)
+})

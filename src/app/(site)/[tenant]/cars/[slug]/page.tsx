@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
 import { FeatureBanner } from '@/components/vehicle/FeatureBanner'
+import { CompareToggle } from '@/components/account/CompareToggle.client'
 import { WatchlistButton } from '@/components/account/WatchlistButton.client'
 import { Disclaimer } from '@/components/finance/Disclaimer'
 import { FinanceBox } from '@/components/finance/FinanceBox'
@@ -84,7 +85,7 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, watchlist, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, watchlist, compare, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
@@ -101,6 +102,7 @@ export default async function VehiclePage({ params }: Props) {
     featureEnabled(website, 'financeButtons'),
     featureEnabled(website, 'financeDisclaimers'),
     featureEnabled(website, 'watchlist'),
+    featureEnabled(website, 'compare'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -255,6 +257,7 @@ export default async function VehiclePage({ params }: Props) {
               <a href={car.file}>View the vehicle history report</a>
             </p>
           ) : null}
+          {compare ? <CompareToggle carId={car.id} /> : null}
           <ShareButtons path={`/cars/${car.slug}`} title={car.name ?? 'Vehicle'} showTwitter={!hideTwitterShare} />
           <p>
             <a href={`/print?car_id=${car.slug}`} target="_blank" rel="noopener">
