@@ -117,3 +117,22 @@ test('a shopper compares three cars side by side on a shareable page', async ({ 
   await page.goto(shared)
   await expect(page.getByRole('columnheader')).toHaveText(names)
 })
+
+test('favourites, recently viewed cars and recent searches show in My Garage', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
+  await page.goto(siteUrl('harbour-toyota', '/search/used-cars?sortBy=price_desc'))
+  await page.locator('.car-card:not(.car-card--sold) .car-card__link').first().click()
+  await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/)
+  const carName = await page.getByRole('heading', { level: 1 }).innerText()
+  const save = page.getByRole('button', { name: 'SAVE to favourites' })
+  await save.click()
+  await expect(page.getByRole('button', { name: 'SAVED to favourites' })).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto(siteUrl('harbour-toyota', '/my-garage'))
+  await signInWith(page, '0412555404')
+  await expect(page).toHaveURL(/\/my-garage$/)
+  await expect(page.getByRole('region', { name: 'Favourites' })).toContainText(carName)
+  await expect(page.getByRole('region', { name: 'Recently viewed' })).toContainText(carName)
+  await expect(page.getByRole('region', { name: 'Recent searches' }).getByRole('link')).not.toHaveCount(0)
+  await expectNoAxeViolations(page)
+})

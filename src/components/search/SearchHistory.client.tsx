@@ -9,7 +9,7 @@ export const SEARCH_HISTORY_LIMIT = 5
 
 type Entry = { href: string; title: string }
 
-function read(): Entry[] {
+export function readSearchHistory(): Entry[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]')
     return Array.isArray(parsed) ? parsed.filter((e) => typeof e?.href === 'string' && typeof e?.title === 'string') : []
@@ -22,7 +22,7 @@ function read(): Entry[] {
 export function SearchHistory({ href, title }: Entry) {
   const [earlier, setEarlier] = useState<Entry[]>([])
   useEffect(() => {
-    const previous = read().filter((e) => e.href !== href)
+    const previous = readSearchHistory().filter((e) => e.href !== href)
     setEarlier(previous.slice(0, SEARCH_HISTORY_LIMIT - 1))
     try {
       localStorage.setItem(KEY, JSON.stringify([{ href, title }, ...previous].slice(0, SEARCH_HISTORY_LIMIT)))

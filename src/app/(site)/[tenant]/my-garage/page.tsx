@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { CarCard } from '@/components/CarCard'
+import { GarageLocal } from '@/components/account/GarageLocal.client'
 import { SignOutButton } from '@/components/account/SignOutButton.client'
 import { payloadClient } from '@/data/payload'
 import { currentShopper } from '@/data/shopper'
@@ -68,6 +69,7 @@ export default async function MyGaragePage({ params }: Props) {
           <p>You have not sent us an enquiry from this phone yet.</p>
         )}
       </section>
+      <GarageLocal />
       <SignOutButton />
     </div>
   )

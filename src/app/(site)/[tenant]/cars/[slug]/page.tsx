@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
 import { FeatureBanner } from '@/components/vehicle/FeatureBanner'
+import { CarMemory } from '@/components/account/CarMemory.client'
 import { CompareToggle } from '@/components/account/CompareToggle.client'
 import { WatchlistButton } from '@/components/account/WatchlistButton.client'
 import { Disclaimer } from '@/components/finance/Disclaimer'
@@ -85,7 +86,7 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, watchlist, compare, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, watchlist, compare, favourites, favouritesUsedOnly, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
@@ -103,6 +104,8 @@ export default async function VehiclePage({ params }: Props) {
     featureEnabled(website, 'financeDisclaimers'),
     featureEnabled(website, 'watchlist'),
     featureEnabled(website, 'compare'),
+    featureEnabled(website, 'favourites'),
+    featureEnabled(website, 'favouritesUsedOnly'),
     similarCars(website, car),
   ])
   const noPriceText = website.copy?.noPriceText
@@ -243,6 +246,11 @@ export default async function VehiclePage({ params }: Props) {
           <ViewCount path={`/api/cars/${car.slug}/view.json`} />
           <div className="vehicle__actions">
             <VehicleLeadActions actions={actions} />
+            <CarMemory
+              car={{ id: car.id, name: car.name ?? '', slug: car.slug!, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }}
+              viewed={{ id: car.id, stocknum: car.stocknum ?? null, make: car.make, model: car.model, body: car.body ?? null, simple_body: car.simple_body ?? null, name: car.name ?? '', slug: car.slug! }}
+              favourite={favourites && (!favouritesUsedOnly || car.car_type === 'used') && (car.price ?? 0) > 0 && pictures.length > 0}
+            />
             {watchlist ? <WatchlistButton carId={car.id} carName={car.name ?? 'This car'} /> : null}
             {tradeIn ? (
               <a className="button button--secondary" href={`/cars/trade-in?car_id=${car.id}`}>
