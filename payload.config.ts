@@ -11,6 +11,7 @@ import { Brands } from './collections/Brands'
 import { Cars } from './collections/Cars'
 import { Dealerships } from './collections/Dealerships'
 import { FeatureFlags } from './collections/FeatureFlags'
+import { FinanceApplications } from './collections/FinanceApplications'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -46,7 +47,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications],
+  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications, FinanceApplications],
   editor: lexicalEditor(),
   secret: requiredEnv('PAYLOAD_SECRET', 'Set it to a long random string (npm run dev and npm start make one for local use).'),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -91,6 +92,7 @@ export default buildConfig({
         'lead-deliveries': {},
         shoppers: {},
         verifications: {},
+        'finance-applications': {},
       },
       tenantField: { admin: { position: 'sidebar' } },
       tenantsArrayField: {

@@ -8,6 +8,7 @@ import { isPlatformAdmin, isStaff } from './access/roles'
 import { states } from './Cars/options'
 import { themeColour } from './fields/themeColour'
 import { forgetWebsiteAfterChange, forgetWebsiteAfterDelete } from './hooks/forgetWebsites'
+import { garagePathProblem } from '@/domain/auth/gates'
 
 const carTypeOptions = [
   { label: 'New', value: 'new' },
@@ -245,6 +246,20 @@ export const Websites: CollectionConfig = {
               name: 'reviews',
               type: 'group',
               fields: [{ name: 'minimumRating', type: 'number', defaultValue: 4, min: 0, max: 5 }],
+            },
+            {
+              name: 'account',
+              type: 'group',
+              label: 'Shopper accounts',
+              fields: [
+                {
+                  name: 'garagePath',
+                  type: 'text',
+                  label: 'Own My Garage address',
+                  admin: { description: 'Optional, e.g. "mymotorama" serves My Garage at /mymotorama as well as /my-garage.' },
+                  validate: (value: string | null | undefined) => garagePathProblem(value) ?? true,
+                },
+              ],
             },
           ],
         },

@@ -83,6 +83,7 @@ export interface Config {
     'lead-deliveries': LeadDelivery;
     shoppers: Shopper;
     verifications: Verification;
+    'finance-applications': FinanceApplication;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +118,7 @@ export interface Config {
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -296,6 +298,12 @@ export interface Website {
   };
   reviews?: {
     minimumRating?: number | null;
+  };
+  account?: {
+    /**
+     * Optional, e.g. "mymotorama" serves My Garage at /mymotorama as well as /my-garage.
+     */
+    garagePath?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1062,6 +1070,43 @@ export interface Verification {
   createdAt: string;
 }
 /**
+ * Instant pre-approvals from the finance popup, newest first. The matching Finance Enquiry is in Leads.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications".
+ */
+export interface FinanceApplication {
+  id: number;
+  tenant?: (number | null) | Website;
+  reference: string;
+  status: 'pre-approved' | 'referred';
+  partner?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  postcode?: string | null;
+  shopper?: (number | null) | Shopper;
+  car?: (number | null) | Car;
+  purchase_price?: number | null;
+  /**
+   * Years.
+   */
+  loan_term?: number | null;
+  credit_score?: ('GREAT' | 'DECENT' | 'POOR') | null;
+  weekly_repayment?: number | null;
+  advertised_rate?: number | null;
+  comparison_rate?: number | null;
+  subscribe?: boolean | null;
+  redirect_url?: string | null;
+  /**
+   * The idempotency key of the Finance Enquiry sent with it.
+   */
+  lead_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1249,6 +1294,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verifications';
         value: number | Verification;
+      } | null)
+    | ({
+        relationTo: 'finance-applications';
+        value: number | FinanceApplication;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1387,6 +1436,11 @@ export interface WebsitesSelect<T extends boolean = true> {
     | T
     | {
         minimumRating?: T;
+      };
+  account?:
+    | T
+    | {
+        garagePath?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1859,6 +1913,34 @@ export interface VerificationsSelect<T extends boolean = true> {
   phone_hint?: T;
   user?: T;
   ip_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications_select".
+ */
+export interface FinanceApplicationsSelect<T extends boolean = true> {
+  tenant?: T;
+  reference?: T;
+  status?: T;
+  partner?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  shopper?: T;
+  car?: T;
+  purchase_price?: T;
+  loan_term?: T;
+  credit_score?: T;
+  weekly_repayment?: T;
+  advertised_rate?: T;
+  comparison_rate?: T;
+  subscribe?: T;
+  redirect_url?: T;
+  lead_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type React from 'react'
 import type { CardTag } from '@/domain/cardTag'
 import { priceDisplay, type PricedCar } from '@/domain/priceDisplay'
 import { PriceTag } from './PriceTag'
@@ -29,9 +30,11 @@ type Props = {
   noPriceText?: string | null
   subscriptionsEnabled: boolean
   headingLevel?: 'h2' | 'h3'
+  /** Buttons over the photo (watchlist, favourite); outside the card's link so they are their own targets. */
+  actions?: React.ReactNode
 }
 
-export function CarCard({ car, tag, priority = false, noPriceText, subscriptionsEnabled, headingLevel: Heading = 'h3' }: Props) {
+export function CarCard({ car, tag, priority = false, noPriceText, subscriptionsEnabled, headingLevel: Heading = 'h3', actions }: Props) {
   const price = priceDisplay(car, { subscriptionsEnabled, noPriceText })
   const sold = car.status === 'sold'
   const facts = [
@@ -64,6 +67,7 @@ export function CarCard({ car, tag, priority = false, noPriceText, subscriptions
         </div>
         <Heading className="car-card__title">{car.name}</Heading>
       </Link>
+      {actions ? <div className="car-card__actions">{actions}</div> : null}
       <PriceTag price={price} className="car-card__price" />
       {facts.length ? (
         <ul className="car-card__facts">

@@ -4,6 +4,8 @@ import * as migration_20261122_131652_website_delivery from './20261122_131652_w
 import * as migration_20261122_133717_phone_reveals from './20261122_133717_phone_reveals';
 import * as migration_20261122_142915_leads from './20261122_142915_leads';
 import * as migration_20261122_153947_shoppers from './20261122_153947_shoppers';
+import * as migration_20261122_181759_garage_path from './20261122_181759_garage_path';
+import * as migration_20261122_182414_finance_applications from './20261122_182414_finance_applications';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261122_153947_shoppers.up,
     down: migration_20261122_153947_shoppers.down,
-    name: '20261122_153947_shoppers'
+    name: '20261122_153947_shoppers',
+  },
+  {
+    up: migration_20261122_181759_garage_path.up,
+    down: migration_20261122_181759_garage_path.down,
+    name: '20261122_181759_garage_path',
+  },
+  {
+    up: migration_20261122_182414_finance_applications.up,
+    down: migration_20261122_182414_finance_applications.down,
+    name: '20261122_182414_finance_applications'
   },
 ];

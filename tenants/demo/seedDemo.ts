@@ -67,6 +67,7 @@ async function seedWebsite(payload: Payload, site: DemoWebsite, makes: Map<strin
     manufacturerName: site.manufacturerName,
     domains: [{ domain: `${site.slug.replace(/-/g, '')}.example` }],
     search: { pageSize: 21, includeSoldCarsDays: 3, minimumPhotos: 0, promoPositions: [8, 17] },
+    account: { garagePath: site.garagePath ?? null },
   })
   const tenant = website.id
   const dealerships: StockPlan['dealerships'] = []

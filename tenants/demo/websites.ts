@@ -39,6 +39,8 @@ export type DemoWebsite = {
   stockPrefix: string
   dealerships: DemoDealership[]
   flags?: Record<string, boolean>
+  /** The website's own My Garage address, like /mymotorama. */
+  garagePath?: string
 }
 
 const retail = weekHours(['08:30', '17:30'], ['08:30', '16:00'], null)
@@ -81,6 +83,7 @@ export const demoWebsites: DemoWebsite[] = [
   },
   {
     slug: 'summit-auto-group',
+    garagePath: 'mysummit',
     name: 'Summit Auto Group',
     template: 'group',
     tagline: 'Five dealerships, forty brands, one easy way to buy',

@@ -1,26 +1,6 @@
-import { readFile, stat } from 'node:fs/promises'
-import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, siteUrl } from './helpers'
-
-const outbox = path.resolve(process.env.FORECOURT_OTP_OUTBOX_DIR ?? '.data/otp-outbox')
-
-/** The local OTP adapter's "SMS": the newest code written for this phone after `since`. */
-async function codeSentTo(national: string, since: number): Promise<string> {
-  const file = path.join(outbox, `${national}.txt`)
-  await expect.poll(async () => (await stat(file).catch(() => null))?.mtimeMs ?? 0, { timeout: 10_000 }).toBeGreaterThan(since - 1000)
-  return (await readFile(file, 'utf8')).trim()
-}
-
-async function signInWith(page: Page, national: string) {
-  const phone = page.getByLabel('Mobile number')
-  await phone.fill(national)
-  const since = Date.now()
-  await page.getByRole('button', { name: 'Send Code' }).click()
-  await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible()
-  await page.getByLabel('Verification code').fill(await codeSentTo(national, since))
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
+import { codeSentTo, signInWith } from './otp'
 
 test.describe('shopper accounts', () => {
   test('a gated page sends the shopper to sign-in and back once the code is verified', async ({ page }) => {
@@ -58,6 +38,17 @@ test.describe('shopper accounts', () => {
     await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
   })
 
+  test("a website's own My Garage address is gated the same way", async ({ page }) => {
+    await page.goto(siteUrl('summit-auto-group', '/mysummit'))
+    await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmysummit&back=%2F$/)
+    await signInWith(page, '0412555707')
+    await expect(page).toHaveURL(siteUrl('summit-auto-group', '/mysummit'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Garage')
+    // Another website has no such address.
+    await page.goto(siteUrl('harbour-toyota', '/mysummit'))
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('My Garage')
+  })
+
   test('a shopper saves a car to the watchlist, sees it in My Garage, and removes it', async ({ page }) => {
     await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
     await page.locator('.car-card:not(.car-card--sold) .car-card__link').first().click()
@@ -82,6 +73,33 @@ test.describe('shopper accounts', () => {
     await page.getByRole('button', { name: 'Saved to Watchlist' }).click()
     await expect(page.getByText('Car Removed')).toBeVisible()
     await expect(page.getByText(`${carName} is no longer in your watchlist`)).toBeVisible()
+    await page.goto(siteUrl('harbour-toyota', '/my-garage'))
+    await expect(page.locator('#watchlist')).toContainText('No saved cars yet.')
+  })
+
+  test('a shopper saves a car from the search results and removes it again there', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/search/used-cars?sortBy=price_asc'))
+    const card = page.locator('.car-card:not(.car-card--sold)').first()
+    const carName = await card.locator('.car-card__title').innerText()
+    const heart = card.getByRole('button', { name: `Save to Watchlist: ${carName}` })
+    await heart.click()
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch%2Fused-cars%3FsortBy%3Dprice_asc/)
+    await signInWith(page, '0412555505')
+    await expect(page).toHaveURL(/\/search\/used-cars\?sortBy=price_asc$/)
+
+    await heart.click()
+    await expect(page.getByText(`${carName} is now available in your watchlist`)).toBeVisible()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAxeViolations(page)
+    await page.reload()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await page.goto(siteUrl('harbour-toyota', '/my-garage'))
+    await expect(page.locator('#watchlist')).toContainText(carName)
+
+    await page.goBack()
+    await heart.click()
+    await expect(page.getByText(`${carName} is no longer in your watchlist`)).toBeVisible()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
     await page.goto(siteUrl('harbour-toyota', '/my-garage'))
     await expect(page.locator('#watchlist')).toContainText('No saved cars yet.')
   })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, siteUrl } from './helpers'
+import { codeSentTo, signInWith } from './otp'
 
 type Docs = { docs: Array<{ id: number; slug: string; name: string }> }
 
@@ -77,4 +78,78 @@ test('the budget search turns a repayment into a price search, and refuses a bud
   const prices = await page.locator('.car-card:not(.car-card--sold) .car-card__price strong').allInnerTexts()
   expect(prices.length).toBeGreaterThan(0)
   for (const price of prices) expect(Number(price.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(54_000)
+})
+
+test('instant pre-approval from the vehicle page: estimate, details, code, then the personalised finance page', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/api/cars?limit=12&depth=0&where[status][equals]=in_stock&where[price][greater_than]=20000&where[make][not_equals]=Suzuki&where[finance_lenders][exists]=true'))
+  const { docs } = JSON.parse(await page.locator('body').innerText()) as Docs
+  let car: Docs['docs'][number] | undefined
+  for (const candidate of docs) {
+    await page.goto(siteUrl('harbour-toyota', `/cars/${candidate.slug}`))
+    if (await page.locator('.finance-box').getByRole('link', { name: 'Get Finance' }).count()) {
+      car = candidate
+      break
+    }
+  }
+  expect(car, 'a seeded car with an eligible lender').toBeDefined()
+  await page.locator('.finance-box').getByRole('link', { name: 'Get Finance' }).click()
+  const dialog = page.getByRole('dialog', { name: `Get pre-approved for the ${car!.name}` })
+  await expect(dialog).toContainText('no impact on your credit score')
+  await dialog.getByRole('button', { name: 'Get Started' }).click()
+  await expect(dialog.getByRole('tab', { name: 'Quick Estimate' })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.getByRole('tab', { name: 'Apply to lender' })).toBeDisabled()
+  await expect(dialog.locator('.pre-approval__quote')).toContainText('per week')
+  await expect(dialog.locator('.pre-approval__quote')).toContainText('p.a. comparison rate*')
+  await expectNoAxeViolations(page)
+
+  await dialog.getByLabel('Purchase price').fill('lots')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByText('Enter the purchase price.')).toBeVisible()
+  await dialog.getByLabel('Purchase price').fill('25000')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+
+  await expect(dialog.getByRole('tab', { name: 'Your Details' })).toHaveAttribute('aria-selected', 'true')
+  await dialog.getByLabel('First name').fill('Pia')
+  await dialog.getByLabel('Last name').fill('Okafor')
+  await dialog.getByLabel('Email').fill('pia@example.com')
+  await dialog.getByLabel('Mobile number').fill('02 9999 9999')
+  await dialog.getByLabel('Postcode').fill('4007')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByText('Please enter a valid Australian mobile number.')).toBeVisible()
+  await dialog.getByLabel('Mobile number').fill('0412 555 808')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+
+  await expect(dialog).toContainText('We will text a 6-digit code to 0412555808')
+  const since = Date.now()
+  await dialog.getByRole('button', { name: 'Send Code' }).click()
+  await expect(dialog.getByRole('tab', { name: 'Apply to lender' })).toHaveAttribute('aria-selected', 'true')
+  const code = await codeSentTo('0412555808', since)
+  await dialog.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000')
+  await dialog.getByRole('button', { name: 'Apply to lender' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('The verification code is invalid. Please try again.')
+  await dialog.getByLabel('Verification code').fill(code)
+  await dialog.getByRole('button', { name: 'Apply to lender' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/personalised/finance\\?car_id=${car!.id}&application=FC-[0-9A-F]{10}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your finance for the ${car!.name}`)
+  await expect(page.getByText('Pre-Approved', { exact: true })).toBeVisible()
+  await expect(page.locator('.pre-approval-status')).toContainText('$25,000 over 5 years')
+  await expectNoAxeViolations(page)
+  // The Finance Enquiry went through the leads pipeline too.
+  await page.goto(siteUrl('harbour-toyota', '/my-garage'))
+  await expect(page.getByRole('region', { name: 'Your enquiries' })).toContainText(`Finance Enquiry – ${car!.name}`)
+})
+
+test('personalised finance is gated: sign in, come back, and start a pre-approval there', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[price][greater_than]=20000'))
+  const { docs } = JSON.parse(await page.locator('body').innerText()) as Docs
+  const path = `/personalised/finance?car_id=${docs[0]!.id}`
+  await page.goto(siteUrl('harbour-toyota', path))
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=car-finance&redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&back=%2F$`))
+  await signInWith(page, '0412555909')
+  await expect(page).toHaveURL(siteUrl('harbour-toyota', path))
+  await expect(page.getByText('You have no pre-approval for this car yet.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get pre-approved' })).toBeVisible()
+  await expect(page.locator('.finance-calculator__repayment')).toContainText('per week')
+  await expectNoAxeViolations(page)
 })

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adfXml } from '@/domain/leads/adf'
 import { deliverToCrm } from '@/services/crm/webhook'
+import { createCustomerSchema } from '@/domain/finance/customer'
+import { partnerFinanceAdapter } from '@/services/finance/partner'
 import { partnerTradeInAdapter } from '@/services/tradeIn/partner'
 import { testPayload } from './helpers/payload'
 
@@ -14,6 +16,7 @@ import { testPayload } from './helpers/payload'
 const crmUrl = process.env.CRM_CONTRACT_URL
 const smtpUrl = process.env.SMTP_CONTRACT_URL
 const partnerUrl = process.env.TRADEIN_PARTNER_URL
+const financeUrl = process.env.FINANCE_PARTNER_URL
 
 let payload: Payload
 beforeAll(async () => {
@@ -43,5 +46,18 @@ describe('third-party contracts', () => {
     expect(vehicle === null || typeof vehicle.make === 'string').toBe(true)
     const estimate = await adapter.value({ year: 2021, make: 'Toyota', model: 'Corolla', kms: 45_000, answers: { condition: 'good', service_history: 'full', accident_history: 'no', keys: '2', finance_owing: 'no' } })
     expect(estimate === null || estimate.offer > 0).toBe(true)
+  })
+
+  it.runIf(financeUrl)('the finance partner quotes, and (in its sandbox) creates a customer with a redirect', async () => {
+    const adapter = partnerFinanceAdapter(financeUrl!, process.env.FINANCE_PARTNER_KEY ?? '', process.env.FINANCE_PARTNER_NAME || 'YouX')
+    const quote = await adapter.quote({ selfAssessedCreditScore: 'GREAT', purchasePrice: 30_000, loanTerm: 5 }, { advertisedRate: 0, comparisonRate: 0, roundUp: false })
+    expect(quote === null || (quote.weeklyRepaymentAmount > 0 && quote.comparisonRate > 0)).toBe(true)
+    if (!process.env.FINANCE_CONTRACT_CREATE) return
+    const request = createCustomerSchema.parse({
+      data: { purchasePrice: 30_000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', phoneNumber: process.env.FINANCE_CONTRACT_PHONE ?? '0400000000', firstName: 'Forecourt', lastName: 'Contract', email: 'contract@forecourt.example', postCode: '4000' },
+      additionalData: { idempotency_key: `contract-${Date.now()}` },
+    })
+    const customer = await adapter.createCustomer(request, { advertisedRate: 0, comparisonRate: 0, roundUp: false })
+    expect(customer.redirectUrl).toMatch(/^https:\/\//)
   })
 })

@@ -1,25 +1,14 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { AUTH_TEXT, verificationCode } from '@/domain/auth/code'
+import { AUTH_TEXT, SEND_TIMEOUT_MS, verificationCode } from '@/domain/auth/code'
 import { PHONE_MESSAGE, signInPhone } from '@/domain/auth/phone'
 import { pushAnalytics } from '@/components/leads/browserStore'
+import { postJson } from '@/components/site/postJson'
 import '@/components/leads/leadForms.css'
 
 type Stage = 'not-sent' | 'sending' | 'sent'
 
-/** §9: a code send that takes longer than 15 seconds is given up. */
-const SEND_TIMEOUT_MS = 15_000
-
-async function post(path: string, body: unknown, timeoutMs?: number) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
-  })
-  return { ok: response.ok, body: ((await response.json().catch(() => null)) ?? {}) as { error?: string; fields?: Record<string, string>; event_id?: number } }
-}
 
 /**
  * §4 phone verification: not sent → sending → sent (phone locked, "Resend Code", code enabled).
@@ -43,7 +32,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
     const before = stage
     setStage('sending')
     try {
-      const result = await post('/api/auth/send-code', { phone: parsed.data.international }, SEND_TIMEOUT_MS)
+      const result = await postJson('/api/auth/send-code', { phone: parsed.data.international }, SEND_TIMEOUT_MS)
       if (!result.ok) throw new Error(result.body.error ?? AUTH_TEXT.unknown)
       if (result.body.event_id) pushAnalytics(result.body.event_id, { form: 'sign-in' })
       setStage('sent')
@@ -62,7 +51,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
     setCodeError(null)
     setVerifying(true)
     try {
-      const result = await post('/api/auth/verify', { phone: signInPhone.parse(phone).national, code: parsed.data })
+      const result = await postJson('/api/auth/verify', { phone: signInPhone.parse(phone).national, code: parsed.data })
       if (!result.ok) throw new Error(result.body.error ?? AUTH_TEXT.invalidCode)
       if (result.body.event_id) pushAnalytics(result.body.event_id, { form: 'sign-in' })
       // A full load, so every server-rendered part of the site sees the new session.

@@ -2,9 +2,13 @@ import type { LenderFigures, LenderName } from '@/domain/finance/lenders'
 import { formatMoney } from '@/domain/priceDisplay'
 import { Disclaimer } from './Disclaimer'
 import { RateLine } from './RateLine'
+import { GetFinanceButton } from './preApproval/GetFinanceButton.client'
+import type { PreApprovalSetup } from './preApproval/types'
 
-/** §2 sidebar finance box: each eligible lender's weekly (or monthly) figure with both rates and its disclaimer. */
-export function FinanceBox({ lenders, financeHref, showDisclaimers }: { lenders: Array<{ provider: LenderName; figures: LenderFigures }>; financeHref: string; showDisclaimers: boolean }) {
+type Props = { lenders: Array<{ provider: LenderName; figures: LenderFigures }>; financeHref: string; showDisclaimers: boolean; preApproval: PreApprovalSetup }
+
+/** §2 sidebar finance box: each eligible lender's weekly (or monthly) figure with both rates and its disclaimer, and Get Finance. */
+export function FinanceBox({ lenders, financeHref, showDisclaimers, preApproval }: Props) {
   if (!lenders.length) return null
   return (
     <section className="finance-box" aria-label="Finance">
@@ -32,9 +36,7 @@ export function FinanceBox({ lenders, financeHref, showDisclaimers }: { lenders:
           </div>
         )
       })}
-      <a className="button button--secondary" href={financeHref}>
-        Get Finance
-      </a>
+      <GetFinanceButton href={financeHref} setup={preApproval} />
     </section>
   )
 }

@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { CarCard } from '@/components/CarCard'
 import { BudgetSearch } from './BudgetSearch.client'
+import { GetFinanceButton } from './preApproval/GetFinanceButton.client'
+import { preApprovalSetup } from '@/data/preApproval'
 import { LeadForm } from '@/components/leads/LeadForm.client'
 import type { LeadPageProps } from '@/components/leads/LeadFormPage'
 import { formCar, leadFormProps } from '@/data/leadForms'
@@ -45,6 +47,7 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
     featureEnabled(website, 'getFinanceNow'),
     searchStock(website, { ...emptyQuery, filters: { status: ['in_stock', 'coming_soon'] } }, { pageSize: 1 }).catch(() => null),
   ])
+  const setup = await preApprovalSetup(website, fullCar)
   const budget = readNumber(query.vehiclePriceBudget ?? query.price ?? '')
   const amount = Number.isFinite(budget) ? budget : fullCar?.price && fullCar.price > 0 ? fullCar.price : 30_000
   const price = fullCar ? priceDisplay(fullCar, { subscriptionsEnabled: subscriptions, noPriceText: website.copy?.noPriceText }) : null
@@ -86,6 +89,10 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
               ))}
             </ol>
           )}
+          <div className="finance-page__pre-approval">
+            <p>Rather know where you stand first? Instant pre-approval takes a few minutes and has no impact on your credit score.</p>
+            <GetFinanceButton href="#finance-form" setup={setup} label="Get pre-approved" />
+          </div>
         </aside>
         <section id="finance-form" aria-labelledby="finance-form-heading">
           <h2 id="finance-form-heading">Your finance enquiry</h2>

@@ -1,5 +1,8 @@
 import Link from 'next/link'
 import { CarCard } from '@/components/CarCard'
+import { FavouriteButton } from '@/components/account/FavouriteButton.client'
+import { WatchlistButton } from '@/components/account/WatchlistButton.client'
+import { favouriteAllowed, type FavouriteRules } from '@/domain/account/favourites'
 import { cardTag, type CardTagOptions } from '@/domain/cardTag'
 import { collapseSoldRuns } from '@/domain/soldRuns'
 import type { StockHit } from '@/search/port'
@@ -18,9 +21,11 @@ type Props = {
   noPriceText?: string | null
   subscriptionsEnabled: boolean
   tilePositions: number[]
+  watchlist: boolean
+  favourites: FavouriteRules
 }
 
-export function ResultsGrid({ hits, tagOptions, noPriceText, subscriptionsEnabled, tilePositions }: Props) {
+export function ResultsGrid({ hits, tagOptions, noPriceText, subscriptionsEnabled, tilePositions, watchlist, favourites }: Props) {
   const cars = collapseSoldRuns(hits)
   const items: Array<{ kind: 'car'; car: StockHit } | { kind: 'tile'; tile: Tile; position: number }> = cars.map((car) => ({ kind: 'car', car }))
   ;[...tilePositions]
@@ -45,6 +50,8 @@ export function ResultsGrid({ hits, tagOptions, noPriceText, subscriptionsEnable
           )
         }
         const index = carIndex++
+        const car = item.car
+        const favourite = favouriteAllowed({ ...car, pictures: car.photos_count ?? (car.primary_image_url ? 1 : 0) }, favourites)
         return (
           <li key={item.car.id}>
             <CarCard
@@ -54,6 +61,16 @@ export function ResultsGrid({ hits, tagOptions, noPriceText, subscriptionsEnable
               noPriceText={noPriceText}
               subscriptionsEnabled={subscriptionsEnabled}
               headingLevel="h2"
+              actions={
+                watchlist || favourite ? (
+                  <>
+                    {watchlist ? <WatchlistButton carId={car.id} carName={car.name ?? `${car.make} ${car.model}`} sold={car.status === 'sold'} compact /> : null}
+                    {favourite ? (
+                      <FavouriteButton car={{ id: car.id, name: car.name ?? '', slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} compact />
+                    ) : null}
+                  </>
+                ) : null
+              }
             />
           </li>
         )

@@ -37,12 +37,15 @@ function paramsWithout(query: StockQuery, ...names: string[]): Array<[string, st
 export async function SearchPage({ website, preset, urlQuery, specialsOnly = false, cachedPage = false }: Props) {
   const links = searchLinks(preset, urlQuery)
   const query = links.effective
-  const [result, electricTag, lowercaseReservedTag, certifiedToyota, subscriptionsEnabled] = await Promise.all([
+  const [result, electricTag, lowercaseReservedTag, certifiedToyota, subscriptionsEnabled, watchlist, favourites, favouritesUsedOnly] = await Promise.all([
     (cachedPage ? searchStockForCachedPage : searchStock)(website, query, { specialsOnly }),
     featureEnabled(website, 'electricTag'),
     featureEnabled(website, 'lowercaseReservedTag'),
     featureEnabled(website, 'certifiedToyota'),
     featureEnabled(website, 'subscriptions'),
+    featureEnabled(website, 'watchlist'),
+    featureEnabled(website, 'favourites'),
+    featureEnabled(website, 'favouritesUsedOnly'),
   ])
   const template = templatePreset(website.template)
   const usedLabel = website.copy?.usedLabel
@@ -143,6 +146,8 @@ export async function SearchPage({ website, preset, urlQuery, specialsOnly = fal
                 noPriceText={website.copy?.noPriceText}
                 subscriptionsEnabled={subscriptionsEnabled}
                 tilePositions={(website.search?.promoPositions ?? []).filter((p): p is number => typeof p === 'number')}
+                watchlist={watchlist}
+                favourites={{ enabled: favourites, usedOnly: favouritesUsedOnly }}
               />
               <Pagination page={result.page} pages={result.pages} href={links.page} />
             </>

@@ -20,4 +20,7 @@ export const AUTH_TEXT = {
 } as const
 
 /** Limits of the issue: codes live 10 minutes, 5 checks per code, 3 sends per phone per 15 minutes, 10 per IP per hour. */
+/** §9: a code send that takes longer than 15 seconds is given up. */
+export const SEND_TIMEOUT_MS = 15_000
+
 export const OTP_LIMITS = { ttlSeconds: 600, checksPerCode: 5, sendsPerPhone: 3, sendsPerPhoneWindow: 900, sendsPerIp: 10, sendsPerIpWindow: 3600 } as const

@@ -4,6 +4,7 @@ import type React from 'react'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { VisitTracker } from '@/components/leads/VisitTracker.client'
+import { ToastHost } from '@/components/site/ToastHost.client'
 import { websiteForSegment } from '@/data/website'
 import { readableTextColour } from '@/domain/readableTextColour'
 
@@ -43,6 +44,7 @@ export default async function WebsiteLayout({ children, params }: Props) {
       </main>
       <SiteFooter website={website} />
       <VisitTracker />
+      <ToastHost />
     </div>
   )
 }

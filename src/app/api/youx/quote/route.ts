@@ -1,6 +1,7 @@
 import { fieldMessages } from '@/domain/leads/forms'
 import { quoteRequestSchema } from '@/domain/finance/quote'
 import { financePort } from '@/services/finance'
+import { websiteRates } from '@/services/finance/rates'
 import { hitRateLimits } from '@/services/rateLimit'
 import { websitePost } from '@/services/http/websiteRoute'
 
@@ -14,10 +15,6 @@ export const POST = websitePost(async ({ payload, website, body, ip }) => {
   const limit = await hitRateLimits(payload, [{ key: `quote:ip:${ip}`, max: 120, windowSeconds: 600 }])
   if (!limit.allowed) return { status: 429, body: { error: 'Too many quotes in a short time. Please try again shortly.' }, headers: { 'retry-after': String(limit.retryAfterSeconds) } }
   if (website.finance?.excluded) return { status: 404, body: { error: 'Finance is not offered on this website.' } }
-  const quote = await financePort().quote(parsed.data, {
-    advertisedRate: website.finance?.advertisedRate ?? 8.5,
-    comparisonRate: website.finance?.comparisonRate ?? 9.45,
-    roundUp: Boolean(website.finance?.roundUp),
-  })
+  const quote = await financePort().quote(parsed.data, websiteRates(website))
   return quote ? { status: 200, body: quote } : { status: 200, body: { error: 'Enquire for Finance' } }
 }, 'Failed to get quick quote')

@@ -8,8 +8,10 @@ import { FeatureBanner } from '@/components/vehicle/FeatureBanner'
 import { CarMemory } from '@/components/account/CarMemory.client'
 import { CompareToggle } from '@/components/account/CompareToggle.client'
 import { WatchlistButton } from '@/components/account/WatchlistButton.client'
+import { favouriteAllowed } from '@/domain/account/favourites'
 import { Disclaimer } from '@/components/finance/Disclaimer'
 import { FinanceBox } from '@/components/finance/FinanceBox'
+import { preApprovalSetup } from '@/data/preApproval'
 import { FinanceCalculator } from '@/components/finance/FinanceCalculator.client'
 import { eligibleLenders } from '@/domain/finance/lenders'
 import { dealerLimits, defaultAmount } from '@/domain/finance/limits'
@@ -249,9 +251,9 @@ export default async function VehiclePage({ params }: Props) {
             <CarMemory
               car={{ id: car.id, name: car.name ?? '', slug: car.slug!, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }}
               viewed={{ id: car.id, stocknum: car.stocknum ?? null, make: car.make, model: car.model, body: car.body ?? null, simple_body: car.simple_body ?? null, name: car.name ?? '', slug: car.slug! }}
-              favourite={favourites && (!favouritesUsedOnly || car.car_type === 'used') && (car.price ?? 0) > 0 && pictures.length > 0}
+              favourite={favouriteAllowed({ ...car, pictures: pictures.length }, { enabled: favourites, usedOnly: favouritesUsedOnly })}
             />
-            {watchlist ? <WatchlistButton carId={car.id} carName={car.name ?? 'This car'} /> : null}
+            {watchlist ? <WatchlistButton carId={car.id} carName={car.name ?? 'This car'} sold={car.status === 'sold'} /> : null}
             {tradeIn ? (
               <a className="button button--secondary" href={`/cars/trade-in?car_id=${car.id}`}>
                 Value My Trade-In
@@ -259,7 +261,7 @@ export default async function VehiclePage({ params }: Props) {
             ) : null}
             {phone ? <PhoneReveal phone={phone} masked={phoneMasking} carSlug={car.slug!} /> : null}
           </div>
-          <FinanceBox lenders={lenders} financeHref={financeHref} showDisclaimers={financeDisclaimers} />
+          {lenders.length ? <FinanceBox lenders={lenders} financeHref={financeHref} showDisclaimers={financeDisclaimers} preApproval={await preApprovalSetup(website, car)} /> : null}
           {car.file ? (
             <p>
               <a href={car.file}>View the vehicle history report</a>

@@ -1,0 +1,23 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+
+const outbox = path.resolve(process.env.FORECOURT_OTP_OUTBOX_DIR ?? '.data/otp-outbox')
+
+/** The local OTP adapter's "SMS": the newest code written for this phone after `since`. */
+export async function codeSentTo(national: string, since: number): Promise<string> {
+  const file = path.join(outbox, `${national}.txt`)
+  await expect.poll(async () => (await stat(file).catch(() => null))?.mtimeMs ?? 0, { timeout: 10_000 }).toBeGreaterThan(since - 1000)
+  return (await readFile(file, 'utf8')).trim()
+}
+
+/** Signs in on the /sign-in page the browser is on, with the code the local adapter wrote. */
+export async function signInWith(page: Page, national: string) {
+  const phone = page.getByLabel('Mobile number')
+  await phone.fill(national)
+  const since = Date.now()
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible()
+  await page.getByLabel('Verification code').fill(await codeSentTo(national, since))
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
