@@ -80,6 +80,24 @@ test('the budget search turns a repayment into a price search, and refuses a bud
   for (const price of prices) expect(Number(price.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(54_000)
 })
 
+test('the price range slider searches a range, highest price first', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/finance'))
+  const slider = page.getByRole('region', { name: 'Search by price' })
+  await expect(slider.locator('.range-slider__values')).toHaveText('$5,000 – $250,000+')
+  await slider.getByRole('combobox', { name: 'Maximum price' }).selectOption('30000')
+  await slider.getByRole('slider', { name: 'Minimum price' }).focus()
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight')
+  await expect(slider.locator('.range-slider__values')).toHaveText('$10,000 – $30,000')
+  await expectNoAxeViolations(page)
+  await slider.getByRole('link', { name: 'Search $10,000 – $30,000' }).click()
+  await expect(page).toHaveURL(/\/search\?price=10000\.\.30000&sortBy=price_desc$/)
+  const prices = (await page.locator('.car-card:not(.car-card--sold) .car-card__price strong').allInnerTexts()).map((p) => Number(p.replace(/[^\d]/g, '')))
+  expect(prices.length).toBeGreaterThan(1)
+  for (const price of prices) expect(price).toBeGreaterThanOrEqual(10_000)
+  for (const price of prices) expect(price).toBeLessThanOrEqual(30_000)
+  expect(prices).toEqual([...prices].sort((a, b) => b - a))
+})
+
 test('instant pre-approval from the vehicle page: estimate, details, code, then the personalised finance page', async ({ page }) => {
   await page.goto(siteUrl('harbour-toyota', '/api/cars?limit=12&depth=0&where[status][equals]=in_stock&where[price][greater_than]=20000&where[make][not_equals]=Suzuki&where[finance_lenders][exists]=true'))
   const { docs } = JSON.parse(await page.locator('body').innerText()) as Docs

@@ -64,6 +64,8 @@ test.describe('trade-in', () => {
     await page.getByLabel('Make').fill('Toyota')
     await page.getByLabel('Model').fill('Camry')
     await page.getByLabel('Kilometres').fill('180000')
+    await page.getByLabel('Kilometres').blur()
+    await expect(page.getByLabel('Kilometres')).toHaveValue('180,000 kms')
     await page.getByRole('button', { name: 'Next' }).click()
     for (const [question, answer] of [['What condition is it in?', 'Fair'], ['Service history', 'Partial'], ['Has it been in an accident?', 'No'], ['How many keys do you have?', 'One'], ['Is there finance owing on it?', 'No']]) {
       await page.getByRole('group', { name: question }).getByLabel(answer, { exact: true }).check()

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { CarCard } from '@/components/CarCard'
 import { BudgetSearch } from './BudgetSearch.client'
+import { PriceRangeSearch } from './PriceRangeSearch.client'
 import { GetFinanceButton } from './preApproval/GetFinanceButton.client'
 import { preApprovalSetup } from '@/data/preApproval'
 import { LeadForm } from '@/components/leads/LeadForm.client'
@@ -99,7 +100,12 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
           <LeadForm {...props} initialValues={initialValues} />
         </section>
       </div>
-      {car ? null : <BudgetSearch lowestPrice={stock?.stats.price?.min ?? null} />}
+      {car ? null : (
+        <div className="finance-page__searches">
+          <BudgetSearch lowestPrice={stock?.stats.price?.min ?? null} />
+          <PriceRangeSearch />
+        </div>
+      )}
       {featured.length ? (
         <section className="section" aria-labelledby="get-finance-now">
           <h2 id="get-finance-now">Get Finance Now</h2>

@@ -8,6 +8,7 @@ import { contactMethods } from '@/domain/leads/fields'
 import { TEXT } from '@/domain/leads/texts'
 import { tradeInValuationSchema } from '@/domain/tradeIn/schemas'
 import type { Estimate } from '@/domain/tradeIn/valuation'
+import { mileageText } from '@/domain/format/inputs'
 import { FormMessages } from './FormMessages'
 import { leadAttributes, pushAnalytics, readDetails, storeDetails, storeSuccess } from './browserStore'
 import './leadForms.css'
@@ -76,14 +77,18 @@ export function TradeInFlow({ carId }: { carId?: number }) {
       </p>
     ) : null
 
-  function input(name: string, label: string, options: { required?: boolean; inputMode?: 'numeric'; maxLength?: number; autoComplete?: string; type?: string } = {}) {
+  function input(name: string, label: string, options: { required?: boolean; inputMode?: 'numeric'; maxLength?: number; autoComplete?: string; type?: string; format?: (typed: string) => string } = {}) {
     return (
       <div className="lead-form__field">
         <label htmlFor={id(name)}>
           {label}
           {options.required ? <span aria-hidden="true"> *</span> : <span className="lead-form__optional"> (optional)</span>}
         </label>
-        <input id={id(name)} type={options.type ?? 'text'} inputMode={options.inputMode} maxLength={options.maxLength} autoComplete={options.autoComplete} {...invalid(name)} {...form.register(name, { setValueAs: (v) => (v === '' ? undefined : v) })} />
+        <input id={id(name)} type={options.type ?? 'text'} inputMode={options.inputMode} maxLength={options.maxLength} autoComplete={options.autoComplete} {...invalid(name)} {...form.register(name, {
+            setValueAs: (v) => (v === '' ? undefined : v),
+            onBlur: options.format ? (e: React.FocusEvent<HTMLInputElement>) => form.setValue(name, options.format!(e.target.value)) : undefined,
+          })}
+        />
         {message(name)}
       </div>
     )
@@ -215,7 +220,7 @@ export function TradeInFlow({ carId }: { carId?: number }) {
           {input('make', 'Make', { required: true, maxLength: 40 })}
           {input('model', 'Model', { required: true, maxLength: 60 })}
           {input('badge', 'Badge', { maxLength: 60 })}
-          {input('kms', 'Kilometres', { required: true, inputMode: 'numeric', maxLength: 12 })}
+          {input('kms', 'Kilometres', { required: true, inputMode: 'numeric', maxLength: 14, format: mileageText })}
         </div>
       ) : null}
       {step === 1 ? <div className="lead-form__fields">{questions.map((q) => radios(q.name, q.legend, q.options))}</div> : null}

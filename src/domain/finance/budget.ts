@@ -25,3 +25,21 @@ export function budgetSearch(amount: number, lowestPrice: number | null, carType
   if (lowestPrice === null || amount < lowestPrice) return { disabled: true, message: `No ${carTypeLabel}s found for this budget`, button: `0 ${carTypeLabel}s Found` }
   return { disabled: false, search: { min: BUDGET_PRICE_FLOOR, max: amount || BUDGET_DEFAULT_MAX } }
 }
+
+/** §9 price range slider: 5,000 to 250,000 in steps of 500. */
+export const priceSlider = { min: 5_000, max: 250_000, step: 500 } as const
+
+/**
+ * The search a price range slider sends (§2): `/search?price=low..high&sortBy=price_desc`, values snapped to
+ * the step and kept in order; an end left at its bound is open, so 250,000 means "and above".
+ */
+export function priceRangeHref(low: unknown, high: unknown): string {
+  const snap = (value: unknown, fallback: number) => {
+    const n = budgetInput(value)
+    const snapped = Math.round(n / priceSlider.step) * priceSlider.step
+    return Number.isFinite(snapped) && n > 0 ? Math.min(priceSlider.max, Math.max(priceSlider.min, snapped)) : fallback
+  }
+  const [from, to] = [snap(low, priceSlider.min), snap(high, priceSlider.max)].sort((a, b) => a - b) as [number, number]
+  const range = `${from > priceSlider.min ? from : ''}..${to < priceSlider.max ? to : ''}`
+  return `/search?${new URLSearchParams({ ...(range === '..' ? {} : { price: range }), sortBy: 'price_desc' })}`
+}
