@@ -1,6 +1,11 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { shopperRead } from './collections/access/shopperRead'
+import { staffOnly } from './collections/access/staffOnly'
+import { contentChangedHooks } from './collections/hooks/contentChanged'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
@@ -21,6 +26,8 @@ import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
 import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
+import { Promos } from './collections/Promos'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { Websites } from './collections/Websites'
@@ -47,7 +54,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications, FinanceApplications],
+  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Posts, Promos, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications, FinanceApplications],
   editor: lexicalEditor(),
   secret: requiredEnv('PAYLOAD_SECRET', 'Set it to a long random string (npm run dev and npm start make one for local use).'),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -70,13 +77,32 @@ export default buildConfig({
   jobs: {
     tasks: [deliverLeadTask, sweepLeadDeliveriesTask],
     // Every instance works the lead queue; a delivery claim in SQL keeps each lead to one copy per destination.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'leads', limit: 100, silent: { info: true } }],
+    // Scheduled publishing of pages and posts runs on the default queue, checked every minute.
+    autoRun: [
+      { cron: '*/5 * * * * *', queue: 'leads', limit: 100, silent: { info: true } },
+      { cron: '* * * * *', queue: 'default', limit: 50, silent: { info: true } },
+    ],
     deleteJobOnComplete: true,
   },
   onInit: ensureStockSearchSync,
   telemetry: false,
   logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL ?? 'info' } },
   plugins: [
+    seoPlugin({
+      collections: ['pages', 'posts'],
+      uploadsCollection: 'media',
+      generateTitle: ({ doc }) => (doc as { title?: string }).title ?? '',
+      generateDescription: ({ doc }) => (doc as { summary?: string; excerpt?: string }).summary ?? (doc as { excerpt?: string }).excerpt ?? '',
+    }),
+    redirectsPlugin({
+      collections: ['pages', 'posts'],
+      redirectTypes: ['301', '302'],
+      overrides: {
+        admin: { group: 'Content', description: 'Old addresses that should open another page of this website.' },
+        access: { read: shopperRead(), create: staffOnly, update: staffOnly, delete: staffOnly },
+        hooks: contentChangedHooks,
+      },
+    }),
     multiTenantPlugin<Config>({
       tenantsSlug: 'websites',
       collections: {
@@ -86,6 +112,9 @@ export default buildConfig({
         reviews: {},
         brands: {},
         pages: {},
+        posts: {},
+        promos: {},
+        redirects: {},
         media: {},
         'feature-flags': {},
         leads: {},

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { shopperRead } from './access/shopperRead'
+import { contentChangedHooks } from './hooks/contentChanged'
 import { staffOnly } from './access/staffOnly'
 import { slugField } from './fields/slug'
 
@@ -7,6 +8,7 @@ export const Brands: CollectionConfig = {
   slug: 'brands',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'section', 'skipPage'], group: 'Content' },
   access: { read: shopperRead(), create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: contentChangedHooks,
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { shopperRead } from './access/shopperRead'
+import { contentChangedHooks } from './hooks/contentChanged'
 import { dealerAdminOrAbove } from './access/dealerAdminOrAbove'
 import { staffOnly } from './access/staffOnly'
 import { states } from './Cars/options'
@@ -39,6 +40,7 @@ export const Locations: CollectionConfig = {
       fields: [
         { name: 'primary', type: 'checkbox', defaultValue: false },
         { name: 'visible', type: 'checkbox', defaultValue: true, index: true },
+        { name: 'hide_from_blocks', type: 'checkbox', defaultValue: false, label: 'Leave out of location blocks', admin: { description: 'Still has its own page; page blocks that list locations skip it.' } },
       ],
     },
     {
@@ -155,6 +157,7 @@ export const Locations: CollectionConfig = {
     { name: 'reviews', type: 'join', collection: 'reviews', on: 'location' },
   ],
   hooks: {
+    ...contentChangedHooks,
     beforeChange: [
       async ({ data, req }) => {
         const dealershipId = typeof data.dealership === 'object' ? data.dealership?.id : data.dealership

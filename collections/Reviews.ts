@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { shopperRead } from './access/shopperRead'
+import { contentChangedHooks } from './hooks/contentChanged'
 import { staffOnly } from './access/staffOnly'
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   admin: { useAsTitle: 'customer_name', defaultColumns: ['customer_name', 'rating', 'location', 'review_date', 'hidden'], group: 'Dealer' },
   access: { read: shopperRead([{ hidden: { not_equals: true } }]), create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: contentChangedHooks,
   defaultSort: '-review_date',
   fields: [
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },

@@ -76,6 +76,8 @@ export interface Config {
     models: Model;
     brands: Brand;
     pages: Page;
+    posts: Post;
+    promos: Promo;
     media: Media;
     'feature-flags': FeatureFlag;
     users: User;
@@ -84,6 +86,7 @@ export interface Config {
     shoppers: Shopper;
     verifications: Verification;
     'finance-applications': FinanceApplication;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +114,8 @@ export interface Config {
     models: ModelsSelect<false> | ModelsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    promos: PromosSelect<false> | PromosSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'feature-flags': FeatureFlagsSelect<false> | FeatureFlagsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -119,6 +124,7 @@ export interface Config {
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -407,6 +413,10 @@ export interface Location {
   slug?: string | null;
   primary?: boolean | null;
   visible?: boolean | null;
+  /**
+   * Still has its own page; page blocks that list locations skip it.
+   */
+  hide_from_blocks?: boolean | null;
   /**
    * Empty means sales.
    */
@@ -813,6 +823,8 @@ export interface Brand {
   createdAt: string;
 }
 /**
+ * Compose pages from blocks. The page with the slug "home" is your home page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -828,6 +840,13 @@ export interface Page {
    * Shown under the title and used as the meta description.
    */
   summary?: string | null;
+  /**
+   * For pages that open with a hero slider: the title is kept for screen readers only.
+   */
+  hideTitle?: boolean | null;
+  /**
+   * Optional text above the blocks.
+   */
   content?: {
     root: {
       type: string;
@@ -843,9 +862,477 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  layout?:
+    | (
+        | HeroSliderBlock
+        | PromotionsBlock
+        | StockGridBlock
+        | BodyTypeSearchBlock
+        | PriceRangeSearchBlock
+        | BudgetSearchBlock
+        | FinanceCalculatorBlock
+        | FeatureBannerBlock
+        | CallToActionBlock
+        | RichTextBlock
+        | FaqBlock
+        | StatsBannerBlock
+        | LocationCardsBlock
+        | OpeningHoursBlock
+        | ReviewBadgeBlock
+        | ReviewListBlock
+        | BrandGridBlock
+        | BlogCardsBlock
+        | CardsAcceptedBlock
+        | SalesCounterBlock
+      )[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock".
+ */
+export interface HeroSliderBlock {
+  size?: ('hero720' | 'hero1080' | 'promotions') | null;
+  /**
+   * The first slide loads first; put the most important one there.
+   */
+  slides?:
+    | {
+        heading: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        /**
+         * Used when no image is uploaded.
+         */
+        imageUrl?: string | null;
+        buttonLabel?: string | null;
+        buttonHref?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsBlock".
+ */
+export interface PromotionsBlock {
+  /**
+   * Banners come from Promos; expired and future ones are left out.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promotions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockGridBlock".
+ */
+export interface StockGridBlock {
+  /**
+   * Leave empty for no heading.
+   */
+  heading?: string | null;
+  /**
+   * Empty shows every type.
+   */
+  carTypes?: ('new' | 'demo' | 'used')[] | null;
+  /**
+   * e.g. Toyota. Empty shows every make.
+   */
+  makes?: string[] | null;
+  /**
+   * e.g. SUV, Ute.
+   */
+  bodies?: string[] | null;
+  /**
+   * Only cars up to this price.
+   */
+  maxPrice?: number | null;
+  sort?: ('relevance' | 'latest' | 'price_desc' | 'price_asc') | null;
+  /**
+   * How many cars (3 to 24).
+   */
+  limit?: number | null;
+  /**
+   * Only cars with an offer price.
+   */
+  specialsOnly?: boolean | null;
+  /**
+   * One swipeable row instead of a grid.
+   */
+  carousel?: boolean | null;
+  /**
+   * A "Show Me N Cars" button to the full search.
+   */
+  showCount?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stockGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyTypeSearchBlock".
+ */
+export interface BodyTypeSearchBlock {
+  heading?: string | null;
+  /**
+   * Body styles as they appear in your stock.
+   */
+  bodies?: string[] | null;
+  /**
+   * Show how many cars of each body are in stock; bodies with none are left out.
+   */
+  showCounts?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bodyTypeSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceRangeSearchBlock".
+ */
+export interface PriceRangeSearchBlock {
+  /**
+   * The quick-pick prices beside the slider.
+   */
+  presets?: ('standard' | 'large') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'priceRangeSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetSearchBlock".
+ */
+export interface BudgetSearchBlock {
+  /**
+   * The word for what you sell, e.g. car, caravan, bike.
+   */
+  carTypeLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'budgetSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock".
+ */
+export interface FinanceCalculatorBlock {
+  heading?: string | null;
+  /**
+   * The purchase price the calculator starts at.
+   */
+  price?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock".
+ */
+export interface FeatureBannerBlock {
+  tiles?:
+    | {
+        title: string;
+        text?: string | null;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  buttonHref: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBannerBlock".
+ */
+export interface StatsBannerBlock {
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statsBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationCardsBlock".
+ */
+export interface LocationCardsBlock {
+  heading?: string | null;
+  filter: 'all' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'location';
+  /**
+   * The location to show.
+   */
+  location?: (number | null) | Location;
+  layout?: ('grid' | 'carousel') | null;
+  /**
+   * Book a Service shows only on locations that service cars.
+   */
+  buttons?: ('contact' | 'details' | 'directions' | 'service' | 'stock')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpeningHoursBlock".
+ */
+export interface OpeningHoursBlock {
+  heading?: string | null;
+  /**
+   * Leave empty for the primary location and its service and parts departments.
+   */
+  location?: (number | null) | Location;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'openingHours';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewBadgeBlock".
+ */
+export interface ReviewBadgeBlock {
+  /**
+   * Leave empty for every location of this website.
+   */
+  location?: (number | null) | Location;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviewBadge';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewListBlock".
+ */
+export interface ReviewListBlock {
+  heading?: string | null;
+  /**
+   * Leave empty for every location of this website.
+   */
+  location?: (number | null) | Location;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviewList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandGridBlock".
+ */
+export interface BrandGridBlock {
+  /**
+   * Sections in this order; empty ones are left out.
+   */
+  sections?: ('car' | 'motorcycle' | 'truck' | 'ours')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCardsBlock".
+ */
+export interface BlogCardsBlock {
+  heading?: string | null;
+  /**
+   * Empty: every category.
+   */
+  category?: ('news' | 'vehicle-reviews' | 'tips' | 'events') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsAcceptedBlock".
+ */
+export interface CardsAcceptedBlock {
+  heading?: string | null;
+  cards: ('visa' | 'mastercard' | 'amex' | 'eftpos' | 'diners')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardsAccepted';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock".
+ */
+export interface SalesCounterBlock {
+  label?: string | null;
+  perDay?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'salesCounter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Website;
+  title: string;
+  /**
+   * Lower-case words joined by dashes; filled in from the title when left empty.
+   */
+  slug?: string | null;
+  category: 'news' | 'vehicle-reviews' | 'tips' | 'events';
+  published_at: string;
+  author?: string | null;
+  /**
+   * Shown on blog cards (cut at 80 characters) and as the meta description.
+   */
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Used when no image is uploaded.
+   */
+  image_url?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Offers shown as search-result tiles or promotion banners between their start and expiry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promos".
+ */
+export interface Promo {
+  id: number;
+  tenant?: (number | null) | Website;
+  title: string;
+  kind: 'tile' | 'banner';
+  /**
+   * Tiles: the place among the results, counting from 1 (e.g. 8).
+   */
+  position?: number | null;
+  text?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Used when no image is uploaded.
+   */
+  image_url?: string | null;
+  cta_label: string;
+  href: string;
+  /**
+   * Empty: from now.
+   */
+  starts_at?: string | null;
+  /**
+   * Empty: until removed.
+   */
+  expires_at?: string | null;
+  /**
+   * Empty: every search.
+   */
+  car_types?: ('new' | 'demo' | 'used')[] | null;
+  /**
+   * Only on searches filtered to these car types alone.
+   */
+  strict_display?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Turn a feature on or off for this website, overriding its template.
@@ -888,7 +1375,8 @@ export interface FeatureFlag {
     | 'certifiedToyota'
     | 'galleryFirst'
     | 'spinAutoRotate'
-    | 'closedByAppointment';
+    | 'closedByAppointment'
+    | 'closedEnquireLink';
   enabled?: boolean | null;
   /**
    * Why this website differs from its template.
@@ -1107,6 +1595,33 @@ export interface FinanceApplication {
   createdAt: string;
 }
 /**
+ * Old addresses that should open another page of this website.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Website;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1268,6 +1783,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'promos';
+        value: number | Promo;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1298,6 +1821,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'finance-applications';
         value: number | FinanceApplication;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1474,6 +2001,7 @@ export interface LocationsSelect<T extends boolean = true> {
   slug?: T;
   primary?: T;
   visible?: T;
+  hide_from_blocks?: T;
   location_type?: T;
   location_subtype?: T;
   dealership?: T;
@@ -1732,10 +2260,326 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  hideTitle?: T;
   content?: T;
+  layout?:
+    | T
+    | {
+        heroSlider?: T | HeroSliderBlockSelect<T>;
+        promotions?: T | PromotionsBlockSelect<T>;
+        stockGrid?: T | StockGridBlockSelect<T>;
+        bodyTypeSearch?: T | BodyTypeSearchBlockSelect<T>;
+        priceRangeSearch?: T | PriceRangeSearchBlockSelect<T>;
+        budgetSearch?: T | BudgetSearchBlockSelect<T>;
+        financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        featureBanner?: T | FeatureBannerBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        statsBanner?: T | StatsBannerBlockSelect<T>;
+        locationCards?: T | LocationCardsBlockSelect<T>;
+        openingHours?: T | OpeningHoursBlockSelect<T>;
+        reviewBadge?: T | ReviewBadgeBlockSelect<T>;
+        reviewList?: T | ReviewListBlockSelect<T>;
+        brandGrid?: T | BrandGridBlockSelect<T>;
+        blogCards?: T | BlogCardsBlockSelect<T>;
+        cardsAccepted?: T | CardsAcceptedBlockSelect<T>;
+        salesCounter?: T | SalesCounterBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock_select".
+ */
+export interface HeroSliderBlockSelect<T extends boolean = true> {
+  size?: T;
+  slides?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        image?: T;
+        imageUrl?: T;
+        buttonLabel?: T;
+        buttonHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsBlock_select".
+ */
+export interface PromotionsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockGridBlock_select".
+ */
+export interface StockGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carTypes?: T;
+  makes?: T;
+  bodies?: T;
+  maxPrice?: T;
+  sort?: T;
+  limit?: T;
+  specialsOnly?: T;
+  carousel?: T;
+  showCount?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyTypeSearchBlock_select".
+ */
+export interface BodyTypeSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  bodies?: T;
+  showCounts?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceRangeSearchBlock_select".
+ */
+export interface PriceRangeSearchBlockSelect<T extends boolean = true> {
+  presets?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetSearchBlock_select".
+ */
+export interface BudgetSearchBlockSelect<T extends boolean = true> {
+  carTypeLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock_select".
+ */
+export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  price?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock_select".
+ */
+export interface FeatureBannerBlockSelect<T extends boolean = true> {
+  tiles?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  buttonHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBannerBlock_select".
+ */
+export interface StatsBannerBlockSelect<T extends boolean = true> {
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationCardsBlock_select".
+ */
+export interface LocationCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  filter?: T;
+  location?: T;
+  layout?: T;
+  buttons?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpeningHoursBlock_select".
+ */
+export interface OpeningHoursBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewBadgeBlock_select".
+ */
+export interface ReviewBadgeBlockSelect<T extends boolean = true> {
+  location?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewListBlock_select".
+ */
+export interface ReviewListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandGridBlock_select".
+ */
+export interface BrandGridBlockSelect<T extends boolean = true> {
+  sections?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCardsBlock_select".
+ */
+export interface BlogCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsAcceptedBlock_select".
+ */
+export interface CardsAcceptedBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock_select".
+ */
+export interface SalesCounterBlockSelect<T extends boolean = true> {
+  label?: T;
+  perDay?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  published_at?: T;
+  author?: T;
+  excerpt?: T;
+  image?: T;
+  image_url?: T;
+  content?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promos_select".
+ */
+export interface PromosSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  kind?: T;
+  position?: T;
+  text?: T;
+  image?: T;
+  image_url?: T;
+  cta_label?: T;
+  href?: T;
+  starts_at?: T;
+  expires_at?: T;
+  car_types?: T;
+  strict_display?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1946,6 +2790,24 @@ export interface FinanceApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2084,10 +2946,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

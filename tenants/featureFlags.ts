@@ -41,6 +41,7 @@ export const featureFlagRegistry = {
   galleryFirst: { label: 'Photos before the 360° view', description: 'Vehicle pages open on the photos even when a 360° view exists.', default: false },
   spinAutoRotate: { label: 'Auto-rotate the 360° view', description: 'The 360° view turns by itself until the shopper touches it.', default: false },
   closedByAppointment: { label: 'Closed days by appointment', description: 'Closed days read "By appointment only" in opening hours.', default: false },
+  closedEnquireLink: { label: 'Closed days link to an enquiry', description: 'Closed days show an Enquire Now link in opening hours.', default: false },
 } as const satisfies Record<string, FeatureFlagDefinition>
 
 export type FeatureFlagKey = keyof typeof featureFlagRegistry

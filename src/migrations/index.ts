@@ -6,6 +6,7 @@ import * as migration_20261122_142915_leads from './20261122_142915_leads';
 import * as migration_20261122_153947_shoppers from './20261122_153947_shoppers';
 import * as migration_20261122_181759_garage_path from './20261122_181759_garage_path';
 import * as migration_20261122_182414_finance_applications from './20261122_182414_finance_applications';
+import * as migration_20261122_185112_content from './20261122_185112_content';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_182414_finance_applications.up,
     down: migration_20261122_182414_finance_applications.down,
-    name: '20261122_182414_finance_applications'
+    name: '20261122_182414_finance_applications',
+  },
+  {
+    up: migration_20261122_185112_content.up,
+    down: migration_20261122_185112_content.down,
+    name: '20261122_185112_content'
   },
 ];

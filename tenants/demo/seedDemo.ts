@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { bumpStockVersion } from '@/search/stockVersion'
 import { caravans, mainstream, motorcycles, toyota, trucks } from './catalogue'
 import { hashSeed, seededRandom } from './random'
+import { seedContent } from './content'
 import { paragraphs } from './richText'
 import { demoStock, type StockLocation, type StockPlan } from './stock'
 import { demoWebsites, type DemoWebsite } from './websites'
@@ -217,6 +218,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
   let cars = 0
   for (const site of demoWebsites) {
     const { tenant, dealerships } = await seedWebsite(payload, site, makes)
+    await seedContent(payload, site, tenant, makes, now)
     seeded.push({ slug: site.slug, tenant })
     const existing = await payload.count({ collection: 'cars', where: { tenant: { equals: tenant } } })
     if (options.cars === undefined && existing.totalDocs > 0) {

@@ -17,14 +17,20 @@ const pageQuery = z.object({
   car_id: idParam.optional().catch(undefined),
   category: z.enum(generalCategories).optional().catch(undefined),
   request: z.enum(['photos']).optional().catch(undefined),
+  location_id: idParam.optional().catch(undefined),
 })
+
+function initialValues(category: string | undefined, locationId: number | undefined) {
+  const values = { ...(category ? { category } : {}), ...(locationId ? { location_id: String(locationId) } : {}) }
+  return Object.keys(values).length ? values : undefined
+}
 
 /**
  * A whole page around one lead form (/contact, /book-test-drive, /service, /parts, /careers). With
  * `car_id` the contact page becomes the enquiry (or photo request) about that car: the no-script
  * path behind the vehicle page's buttons.
  */
-export async function LeadFormPage({ params, searchParams, type, intro }: LeadPageProps & { type: LeadType; intro: string }) {
+export async function LeadFormPage({ params, searchParams, type, intro, locationId, heading }: LeadPageProps & { type: LeadType; intro: string; locationId?: number; heading?: string }) {
   const website = await websiteForSegment((await params).tenant)
   if (!website) notFound()
   const query = pageQuery.parse(await searchParams)
@@ -33,14 +39,14 @@ export async function LeadFormPage({ params, searchParams, type, intro }: LeadPa
   const props = await leadFormProps(website, chosen, car)
   return (
     <div className="container section lead-page">
-      <h1>{formTitle(chosen, car?.name)}</h1>
+      <h1>{heading ?? formTitle(chosen, car?.name)}</h1>
       <p className="lead">{intro}</p>
       {website.phone ? (
         <p>
           Prefer to talk? Call us on <a href={`tel:${website.phone.replace(/\s/g, '')}`}>{website.phone}</a>.
         </p>
       ) : null}
-      <LeadForm {...props} initialValues={query.category ? { category: query.category } : undefined} />
+      <LeadForm {...props} initialValues={initialValues(query.category, props.locations.some((l) => l.id === (locationId ?? query.location_id)) ? (locationId ?? query.location_id) : undefined)} />
     </div>
   )
 }

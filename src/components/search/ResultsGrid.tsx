@@ -7,32 +7,38 @@ import { cardTag, type CardTagOptions } from '@/domain/cardTag'
 import { collapseSoldRuns } from '@/domain/soldRuns'
 import type { StockHit } from '@/search/port'
 
-type Tile = { title: string; text: string; href: string; cta: string }
+export type Tile = { title: string; text: string; href: string; cta: string; position: number }
 
-/** Built-in call-to-action tiles for the website's tile positions, until a promo fills the slot. */
-const tiles: Tile[] = [
+/** Built-in call-to-action tiles for the website's tile positions when it has no live promo tiles. */
+const builtIn: Array<Omit<Tile, 'position'>> = [
   { title: 'Get pre-approved', text: 'Know your budget before you visit. No impact on your credit score.', href: '/finance', cta: 'Apply for finance' },
   { title: 'Trade in your car', text: 'Get an instant valuation and use it toward your next car.', href: '/sell-my-car', cta: 'Value my car' },
 ]
+
+/** The website's live promo tiles, or the built-in tiles at its configured positions. */
+export function resultTiles(promos: Tile[], positions: number[]): Tile[] {
+  if (promos.length) return promos
+  return [...positions].sort((a, b) => a - b).map((position, i) => ({ ...builtIn[i % builtIn.length]!, position }))
+}
 
 type Props = {
   hits: StockHit[]
   tagOptions: CardTagOptions
   noPriceText?: string | null
   subscriptionsEnabled: boolean
-  tilePositions: number[]
+  tiles: Tile[]
   watchlist: boolean
   favourites: FavouriteRules
 }
 
-export function ResultsGrid({ hits, tagOptions, noPriceText, subscriptionsEnabled, tilePositions, watchlist, favourites }: Props) {
+export function ResultsGrid({ hits, tagOptions, noPriceText, subscriptionsEnabled, tiles, watchlist, favourites }: Props) {
   const cars = collapseSoldRuns(hits)
   const items: Array<{ kind: 'car'; car: StockHit } | { kind: 'tile'; tile: Tile; position: number }> = cars.map((car) => ({ kind: 'car', car }))
-  ;[...tilePositions]
-    .sort((a, b) => a - b)
-    .forEach((position, i) => {
+  ;[...tiles]
+    .sort((a, b) => a.position - b.position)
+    .forEach((tile) => {
       // Positions count from 1 across cards and tiles; a position past the last card shows nothing.
-      if (position - 1 <= items.length && cars.length > 0) items.splice(position - 1, 0, { kind: 'tile', tile: tiles[i % tiles.length], position })
+      if (tile.position - 1 <= items.length && cars.length > 0) items.splice(tile.position - 1, 0, { kind: 'tile', tile, position: tile.position })
     })
   let carIndex = 0
   return (
@@ -43,8 +49,9 @@ export function ResultsGrid({ hits, tagOptions, noPriceText, subscriptionsEnable
             <li key={`tile-${item.position}`} className="cta-tile">
               <h2 className="cta-tile__title">{item.tile.title}</h2>
               <p>{item.tile.text}</p>
-              <Link className="button button--accent" href={item.tile.href}>
+              <Link className="button button--accent" href={item.tile.href} prefetch={false}>
                 {item.tile.cta}
+                <span className="visually-hidden">: {item.tile.title}</span>
               </Link>
             </li>
           )

@@ -11,7 +11,9 @@ import { EmptyResults } from './EmptyResults'
 import { FacetList } from './FacetList'
 import { Pagination } from './Pagination'
 import { RangeFilter } from './RangeFilter'
-import { ResultsGrid } from './ResultsGrid'
+import { resultTiles, ResultsGrid } from './ResultsGrid'
+import { contentPromos } from '@/data/content'
+import { promoFitsSearch, promoLive } from '@/domain/content/promos'
 import { SearchHistory } from './SearchHistory.client'
 import { SortForm } from './SortForm'
 
@@ -37,7 +39,8 @@ function paramsWithout(query: StockQuery, ...names: string[]): Array<[string, st
 export async function SearchPage({ website, preset, urlQuery, specialsOnly = false, cachedPage = false }: Props) {
   const links = searchLinks(preset, urlQuery)
   const query = links.effective
-  const [result, electricTag, lowercaseReservedTag, certifiedToyota, subscriptionsEnabled, watchlist, favourites, favouritesUsedOnly] = await Promise.all([
+  const now = new Date()
+  const [result, electricTag, lowercaseReservedTag, certifiedToyota, subscriptionsEnabled, watchlist, favourites, favouritesUsedOnly, promos] = await Promise.all([
     (cachedPage ? searchStockForCachedPage : searchStock)(website, query, { specialsOnly }),
     featureEnabled(website, 'electricTag'),
     featureEnabled(website, 'lowercaseReservedTag'),
@@ -46,6 +49,7 @@ export async function SearchPage({ website, preset, urlQuery, specialsOnly = fal
     featureEnabled(website, 'watchlist'),
     featureEnabled(website, 'favourites'),
     featureEnabled(website, 'favouritesUsedOnly'),
+    contentPromos(website.id).catch(() => []),
   ])
   const template = templatePreset(website.template)
   const usedLabel = website.copy?.usedLabel
@@ -142,10 +146,15 @@ export async function SearchPage({ website, preset, urlQuery, specialsOnly = fal
             <>
               <ResultsGrid
                 hits={result.hits}
-                tagOptions={{ electricTag, lowercaseReservedTag, certifiedToyota, soldTag: website.copy?.soldTag, now: new Date() }}
+                tagOptions={{ electricTag, lowercaseReservedTag, certifiedToyota, soldTag: website.copy?.soldTag, now }}
                 noPriceText={website.copy?.noPriceText}
                 subscriptionsEnabled={subscriptionsEnabled}
-                tilePositions={(website.search?.promoPositions ?? []).filter((p): p is number => typeof p === 'number')}
+                tiles={resultTiles(
+                  promos
+                    .filter((p) => p.kind === 'tile' && p.position && promoLive(p, now) && promoFitsSearch(p, query.filters.car_type ?? []))
+                    .map((p) => ({ title: p.title, text: p.text ?? '', href: p.href, cta: p.cta_label, position: p.position! })),
+                  (website.search?.promoPositions ?? []).filter((p): p is number => typeof p === 'number'),
+                )}
                 watchlist={watchlist}
                 favourites={{ enabled: favourites, usedOnly: favouritesUsedOnly }}
               />

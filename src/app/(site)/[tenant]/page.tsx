@@ -3,12 +3,17 @@ import { notFound } from 'next/navigation'
 import { CarCard } from '@/components/CarCard'
 import { featuredCars, stockCount } from '@/data/cars'
 import { featureEnabled, websiteForSegment } from '@/data/website'
+import { PageView } from '@/components/content/PageView'
+import { pageBySlug } from '@/data/pageBySlug'
 
 type Props = { params: Promise<{ tenant: string }> }
 
+/** The home page: the website's page with the slug `home`, or its stock at a glance until it has one. */
 export default async function HomePage({ params }: Props) {
   const website = await websiteForSegment((await params).tenant)
   if (!website) notFound()
+  const { page, grant } = await pageBySlug(website, 'home')
+  if (page) return <PageView page={page} website={website} grant={grant} />
   const [cars, count, subscriptionsEnabled] = await Promise.all([
     featuredCars(website.id, 6),
     stockCount(website.id),

@@ -1,51 +1,44 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { GaragePage } from '@/components/account/GaragePage'
-import { publishedPage } from '@/data/pages'
+import { PageView } from '@/components/content/PageView'
+import { pageBySlug } from '@/data/pageBySlug'
 import { shopperForGatedPage } from '@/data/shopper'
 import { websiteForSegment } from '@/data/website'
-import type { Website } from '@/payload-types'
+import { pageMetadata } from '@/components/content/pageMetadata'
+import { redirectOr404 } from '@/data/redirects'
 
 type Props = { params: Promise<{ tenant: string; slug: string }> }
 
 const slugParam = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120)
 
-type Resolved = { kind: 'garage'; website: Website } | { kind: 'page'; page: NonNullable<Awaited<ReturnType<typeof publishedPage>>> } | null
-
-/** A first-level path is the website's own My Garage address (e.g. /mymotorama) or one of its content pages. */
-async function load(params: Props['params']): Promise<Resolved> {
+async function load(params: Props['params']) {
   const { tenant, slug } = await params
-  const parsed = slugParam.safeParse(slug)
-  if (!parsed.success) return null
   const website = await websiteForSegment(tenant)
   if (!website) return null
-  if (website.account?.garagePath === parsed.data) return { kind: 'garage', website }
-  const page = await publishedPage(website.id, parsed.data)
-  return page ? { kind: 'page', page } : null
+  const parsed = slugParam.safeParse(slug)
+  if (!parsed.success) return { website, slug, page: null, grant: null, garage: false }
+  if (website.account?.garagePath === parsed.data) return { website, slug, page: null, grant: null, garage: true }
+  return { website, slug, garage: false, ...(await pageBySlug(website, parsed.data)) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await load(params)
-  if (resolved?.kind === 'garage') return { title: 'My Garage', robots: { index: false } }
-  return resolved ? { title: resolved.page.title, description: resolved.page.summary ?? undefined } : {}
+  const loaded = await load(params)
+  if (loaded?.garage) return { title: 'My Garage', robots: { index: false } }
+  return loaded?.page ? pageMetadata(loaded.page, `/${loaded.slug}`) : {}
 }
 
+/** A first-level path: the website's own My Garage address (e.g. /mymotorama) or one of its pages. */
 export default async function FirstLevelPage({ params }: Props) {
-  const resolved = await load(params)
-  if (!resolved) notFound()
-  if (resolved.kind === 'garage') {
-    const shopper = await shopperForGatedPage(resolved.website, `/${resolved.website.account?.garagePath}`)
+  const loaded = await load(params)
+  if (!loaded) notFound()
+  const { website } = loaded
+  if (loaded.garage) {
+    const shopper = await shopperForGatedPage(website, `/${website.account?.garagePath}`)
     if (!shopper) notFound()
-    return <GaragePage website={resolved.website} shopper={shopper} />
+    return <GaragePage website={website} shopper={shopper} />
   }
-  const { page } = resolved
-  return (
-    <article className="container section prose">
-      <h1>{page.title}</h1>
-      {page.summary ? <p className="lead">{page.summary}</p> : null}
-      {page.content ? <RichText data={page.content} /> : null}
-    </article>
-  )
+  if (!loaded.page) return redirectOr404(website, `/${loaded.slug}`)
+  return <PageView page={loaded.page} website={website} grant={loaded.grant} />
 }

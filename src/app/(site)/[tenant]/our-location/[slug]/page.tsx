@@ -1,0 +1,4 @@
+import { LocationPage, locationMetadata } from '@/components/content/LocationPage'
+
+export const generateMetadata = locationMetadata
+export default LocationPage
