@@ -6,7 +6,7 @@ type Doc = { id?: number; slug?: string; tenant?: number | { id: number } | null
 
 /**
  * Live preview on the document's own website: a signed, one-hour grant for this document only, so
- * the draft is shown there and nowhere else (src/app/api/preview).
+ * the draft is shown there and nowhere else (src/data/preview.ts).
  */
 export function livePreviewFor(collection: 'pages' | 'posts', pathOf: (doc: Doc) => string): LivePreviewConfig {
   return {
@@ -19,7 +19,7 @@ export function livePreviewFor(collection: 'pages' | 'posts', pathOf: (doc: Doc)
       const host = req.headers.get('host')
       const admin = `${req.headers.get('x-forwarded-proto') ?? (host?.includes('localhost') ? 'http' : 'https')}://${host}`
       const token = previewToken({ collection, id: doc.id, tenant, admin }, req.payload.secret)
-      return `${websiteOrigin(website, host)}/api/preview?${new URLSearchParams({ token, path: pathOf(doc) })}`
+      return `${websiteOrigin(website, host)}${pathOf(doc)}?${new URLSearchParams({ preview: token })}`
     },
     breakpoints: [
       { name: 'mobile', label: 'Phone', width: 390, height: 844 },

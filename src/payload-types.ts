@@ -907,20 +907,18 @@ export interface HeroSliderBlock {
   /**
    * The first slide loads first; put the most important one there.
    */
-  slides?:
-    | {
-        heading: string;
-        text?: string | null;
-        image?: (number | null) | Media;
-        /**
-         * Used when no image is uploaded.
-         */
-        imageUrl?: string | null;
-        buttonLabel?: string | null;
-        buttonHref?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  slides: {
+    heading: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * Used when no image is uploaded.
+     */
+    imageUrl?: string | null;
+    buttonLabel?: string | null;
+    buttonHref?: string | null;
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'heroSlider';

@@ -20,6 +20,7 @@ export const HeroSliderBlock: Block = {
     {
       name: 'slides',
       type: 'array',
+      required: true,
       minRows: 1,
       maxRows: 8,
       admin: { description: 'The first slide loads first; put the most important one there.' },

@@ -1,15 +1,16 @@
-import { cookies, draftMode } from 'next/headers'
 import type { Page, Post } from '@/payload-types'
 import { readPreviewToken, type PreviewGrant } from '@/services/preview/token'
 import { payloadClient } from './payload'
 
-export const PREVIEW_COOKIE = 'forecourt_preview'
-
-/** The live-preview grant of this browser on this website, if draft mode is on and the grant is good. */
-export async function previewGrant(websiteId: number): Promise<PreviewGrant | null> {
-  if (!(await draftMode()).isEnabled) return null
+/**
+ * The live-preview grant in a page's `?preview=` parameter, when it is good and for this website. It
+ * travels in the URL, not a cookie, because the admin frames the website from another site, where
+ * browsers may refuse cookies.
+ */
+export async function previewGrant(websiteId: number, token: unknown): Promise<PreviewGrant | null> {
+  if (typeof token !== 'string') return null
   const payload = await payloadClient()
-  const grant = readPreviewToken((await cookies()).get(PREVIEW_COOKIE)?.value, payload.secret)
+  const grant = readPreviewToken(token, payload.secret)
   return grant && grant.tenant === websiteId ? grant : null
 }
 
@@ -22,3 +23,5 @@ export async function previewDoc<C extends 'pages' | 'posts'>(grant: PreviewGran
   const tenant = typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant
   return tenant === grant.tenant ? (doc as unknown as C extends 'pages' ? Page : Post) : null
 }
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>

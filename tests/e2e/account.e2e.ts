@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, siteUrl } from './helpers'
-import { codeSentTo, signInWith } from './otp'
+import { codeSentTo, ownAddress, signInWith } from './otp'
 
 test.describe('shopper accounts', () => {
   test('a gated page sends the shopper to sign-in and back once the code is verified', async ({ page }) => {
@@ -14,6 +14,7 @@ test.describe('shopper accounts', () => {
     await page.getByRole('button', { name: 'Send Code' }).click()
     await expect(page.getByText('Please enter a valid Australian mobile number.')).toBeVisible()
 
+    await ownAddress(page, '0412555101')
     await page.getByLabel('Mobile number').fill('0412 555 101')
     const since = Date.now()
     await page.getByRole('button', { name: 'Send Code' }).click()

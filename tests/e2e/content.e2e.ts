@@ -118,6 +118,8 @@ test.describe('editing pages', () => {
     await page.getByRole('button', { name: 'Location cards' }).click()
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/published successfully|Updated successfully/i)).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+    const editUrl = page.url()
 
     const published = Date.now()
     await page.goto(siteUrl('harbour-toyota', `/${slug}`))
@@ -129,5 +131,20 @@ test.describe('editing pages', () => {
 
     const other = await page.goto(siteUrl('summit-auto-group', `/${slug}`))
     expect(other?.status()).toBe(404)
+
+    // A draft change shows in the live preview on the website's own host, and nowhere else.
+    await page.goto(editUrl)
+    await expect(page.locator('#field-title')).toBeEnabled()
+    await page.locator('#field-title').fill('Spring sale, draft')
+    await expect(page.getByText(/Last saved|Saved/i).first()).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Spring sale, draft', { timeout: 15_000 })
+    const shopper = await page.context().browser()!.newPage()
+    await shopper.goto(siteUrl('harbour-toyota', `/${slug}`))
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Spring sale')
+    await shopper.goto(siteUrl('harbour-toyota', `/${slug}?preview=forged.token`))
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Spring sale')
+    await shopper.close()
   })
 })

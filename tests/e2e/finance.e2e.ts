@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, siteUrl } from './helpers'
-import { codeSentTo, signInWith } from './otp'
+import { codeSentTo, ownAddress, signInWith } from './otp'
 
 type Docs = { docs: Array<{ id: number; slug: string; name: string }> }
 
@@ -138,6 +138,7 @@ test('instant pre-approval from the vehicle page: estimate, details, code, then 
   await dialog.getByRole('button', { name: 'Next' }).click()
 
   await expect(dialog).toContainText('We will text a 6-digit code to 0412555808')
+  await ownAddress(page, '0412555808')
   const since = Date.now()
   await dialog.getByRole('button', { name: 'Send Code' }).click()
   await expect(dialog.getByRole('tab', { name: 'Apply to lender' })).toHaveAttribute('aria-selected', 'true')

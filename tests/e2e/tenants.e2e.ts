@@ -9,17 +9,18 @@ test.describe('each demo website answers on its own host', () => {
   ]) {
     test(`${site.slug} shows its own name, theme and stock`, async ({ page }) => {
       await page.goto(siteUrl(site.slug))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${site.name}: new and used cars`)
       await expect(page).toHaveTitle(site.name)
-      await expect(page.locator('.hero')).toHaveCSS('background-color', site.primary)
-      await expect(page.getByRole('heading', { name: 'Featured stock' })).toBeVisible()
-      await expect(page.locator('.car-card')).toHaveCount(6)
+      await expect(page.getByRole('banner')).toContainText(site.name)
+      await expect(page.locator('.hero-slider__slide').first()).toHaveCSS('background-color', site.primary)
+      await expect(page.getByRole('region', { name: 'Latest arrivals' }).locator('.car-card')).toHaveCount(6)
+      await expectNoAxeViolations(page)
     })
   }
 
   test('plain localhost serves the default website', async ({ page }) => {
     await page.goto(`http://localhost:${port}/`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Toyota')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Toyota: new and used cars')
   })
 
   test('an unknown host gets a 404 page, not a stack trace', async ({ page }) => {

@@ -39,8 +39,17 @@ function write(storage: Storage | undefined, key: string, value: unknown) {
   }
 }
 
-const local = () => (typeof window === 'undefined' ? undefined : window.localStorage)
-const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage)
+/** A storage area, or nothing where the browser refuses it (blocked storage, a page framed by another site). */
+export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[kind]
+  } catch {
+    return undefined
+  }
+}
+
+const local = () => browserStorage('localStorage')
+const session = () => browserStorage('sessionStorage')
 
 export const readDetails = () => read(local(), DETAILS_KEY, storedDetails) ?? {}
 export const storeDetails = (details: StoredDetails) => write(local(), DETAILS_KEY, storedDetails(details))

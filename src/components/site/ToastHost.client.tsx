@@ -16,7 +16,7 @@ export function ToastHost() {
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-center" visibleToasts={1} richColors closeButton />
+      <Toaster position="bottom-center" visibleToasts={1} closeButton toastOptions={{ classNames: { toast: 'toast', description: 'toast__description' } }} />
       <Mounted />
     </Suspense>
   )

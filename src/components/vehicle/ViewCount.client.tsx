@@ -1,18 +1,23 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { browserStorage } from '@/components/leads/browserStore'
 
 /** Counts this shopper's view once a session and shows how many people have looked at the car. */
 export function ViewCount({ path }: { path: string }) {
   const [views, setViews] = useState<number | null>(null)
   useEffect(() => {
     const key = `forecourt:viewed:${path}`
-    const counted = sessionStorage.getItem(key) === '1'
+    const counted = browserStorage('sessionStorage')?.getItem(key) === '1'
     fetch(`${path}${counted ? '?count=false' : ''}`)
       .then((r) => (r.ok ? r.json() : null))
       .then((data: { views?: number } | null) => {
         if (typeof data?.views === 'number') setViews(data.views)
-        sessionStorage.setItem(key, '1')
+        try {
+          browserStorage('sessionStorage')?.setItem(key, '1')
+        } catch {
+          // A full or read-only store: the next visit counts again.
+        }
       })
       .catch(() => undefined)
   }, [path])

@@ -5,14 +5,15 @@ import { featuredCars, stockCount } from '@/data/cars'
 import { featureEnabled, websiteForSegment } from '@/data/website'
 import { PageView } from '@/components/content/PageView'
 import { pageBySlug } from '@/data/pageBySlug'
+import type { SearchParams } from '@/data/preview'
 
-type Props = { params: Promise<{ tenant: string }> }
+type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams }
 
 /** The home page: the website's page with the slug `home`, or its stock at a glance until it has one. */
-export default async function HomePage({ params }: Props) {
+export default async function HomePage({ params, searchParams }: Props) {
   const website = await websiteForSegment((await params).tenant)
   if (!website) notFound()
-  const { page, grant } = await pageBySlug(website, 'home')
+  const { page, grant } = await pageBySlug(website, 'home', searchParams)
   if (page) return <PageView page={page} website={website} grant={grant} />
   const [cars, count, subscriptionsEnabled] = await Promise.all([
     featuredCars(website.id, 6),

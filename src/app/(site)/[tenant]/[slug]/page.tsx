@@ -4,34 +4,35 @@ import { z } from 'zod'
 import { GaragePage } from '@/components/account/GaragePage'
 import { PageView } from '@/components/content/PageView'
 import { pageBySlug } from '@/data/pageBySlug'
+import type { SearchParams } from '@/data/preview'
 import { shopperForGatedPage } from '@/data/shopper'
 import { websiteForSegment } from '@/data/website'
 import { pageMetadata } from '@/components/content/pageMetadata'
 import { redirectOr404 } from '@/data/redirects'
 
-type Props = { params: Promise<{ tenant: string; slug: string }> }
+type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: SearchParams }
 
 const slugParam = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120)
 
-async function load(params: Props['params']) {
+async function load(params: Props['params'], searchParams: SearchParams) {
   const { tenant, slug } = await params
   const website = await websiteForSegment(tenant)
   if (!website) return null
   const parsed = slugParam.safeParse(slug)
   if (!parsed.success) return { website, slug, page: null, grant: null, garage: false }
   if (website.account?.garagePath === parsed.data) return { website, slug, page: null, grant: null, garage: true }
-  return { website, slug, garage: false, ...(await pageBySlug(website, parsed.data)) }
+  return { website, slug, garage: false, ...(await pageBySlug(website, parsed.data, searchParams)) }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await load(params)
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const loaded = await load(params, searchParams)
   if (loaded?.garage) return { title: 'My Garage', robots: { index: false } }
   return loaded?.page ? pageMetadata(loaded.page, `/${loaded.slug}`) : {}
 }
 
 /** A first-level path: the website's own My Garage address (e.g. /mymotorama) or one of its pages. */
-export default async function FirstLevelPage({ params }: Props) {
-  const loaded = await load(params)
+export default async function FirstLevelPage({ params, searchParams }: Props) {
+  const loaded = await load(params, searchParams)
   if (!loaded) notFound()
   const { website } = loaded
   if (loaded.garage) {

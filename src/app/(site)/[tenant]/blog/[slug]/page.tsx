@@ -4,31 +4,31 @@ import { notFound } from 'next/navigation'
 import { LivePreviewRefresh } from '@/components/content/LivePreviewRefresh.client'
 import { pageMetadata } from '@/components/content/pageMetadata'
 import { contentPost } from '@/data/content'
-import { previewDoc, previewGrant } from '@/data/preview'
+import { previewDoc, previewGrant, type SearchParams } from '@/data/preview'
 import { websiteForSegment } from '@/data/website'
 import type { Media } from '@/payload-types'
 import { postCategories } from '@collections/Posts'
 import '@/components/content/content.css'
 
-type Props = { params: Promise<{ tenant: string; slug: string }> }
+type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: SearchParams }
 
-async function load(params: Props['params']) {
+async function load(params: Props['params'], searchParams: SearchParams) {
   const { tenant, slug } = await params
   const website = await websiteForSegment(tenant)
   if (!website || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120) return null
-  const grant = await previewGrant(website.id)
+  const grant = await previewGrant(website.id, (await searchParams).preview)
   const draft = await previewDoc(grant, 'posts', slug)
   const post = draft ?? (await contentPost(website.id, slug))
   return post ? { website, post, grant: draft ? grant : null } : null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await load(params)
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const loaded = await load(params, searchParams)
   return loaded ? pageMetadata(loaded.post, `/blog/${loaded.post.slug}`) : {}
 }
 
-export default async function BlogPostPage({ params }: Props) {
-  const loaded = await load(params)
+export default async function BlogPostPage({ params, searchParams }: Props) {
+  const loaded = await load(params, searchParams)
   if (!loaded) notFound()
   const { post, website, grant } = loaded
   const image = (typeof post.image === 'object' && post.image ? (post.image as Media).url : null) ?? post.image_url
