@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { templateKeys, templates } from '@tenants/templates'
 import { websiteSlugSchema } from '@tenants/tenantKeyFromHost'
 import { dealerAdminOrAbove } from './access/dealerAdminOrAbove'
@@ -9,6 +9,22 @@ import { states } from './Cars/options'
 import { themeColour } from './fields/themeColour'
 import { forgetWebsiteAfterChange, forgetWebsiteAfterDelete } from './hooks/forgetWebsites'
 import { garagePathProblem } from '@/domain/auth/gates'
+
+const menuLinkFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'label', type: 'text', required: true, maxLength: 40 },
+      {
+        name: 'href',
+        type: 'text',
+        required: true,
+        admin: { placeholder: '/brands' },
+        validate: (value: string | null | undefined) => (value && /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/.test(value) ? true : 'A path on this website (/brands) or a full https:// address.'),
+      },
+    ],
+  },
+]
 
 const carTypeOptions = [
   { label: 'New', value: 'new' },
@@ -246,6 +262,16 @@ export const Websites: CollectionConfig = {
               name: 'reviews',
               type: 'group',
               fields: [{ name: 'minimumRating', type: 'number', defaultValue: 4, min: 0, max: 5 }],
+            },
+            {
+              name: 'navigation',
+              type: 'group',
+              label: 'Menus',
+              admin: { description: 'Links added to the fixed header and footer menus of every page.' },
+              fields: [
+                { name: 'header', type: 'array', label: 'Header: extra links under "More"', maxRows: 8, fields: menuLinkFields },
+                { name: 'footer', type: 'array', label: 'Footer: extra quick links', maxRows: 12, fields: menuLinkFields },
+              ],
             },
             {
               name: 'account',

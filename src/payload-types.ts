@@ -305,6 +305,25 @@ export interface Website {
   reviews?: {
     minimumRating?: number | null;
   };
+  /**
+   * Links added to the fixed header and footer menus of every page.
+   */
+  navigation?: {
+    header?:
+      | {
+          label: string;
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+    footer?:
+      | {
+          label: string;
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   account?: {
     /**
      * Optional, e.g. "mymotorama" serves My Garage at /mymotorama as well as /my-garage.
@@ -1961,6 +1980,24 @@ export interface WebsitesSelect<T extends boolean = true> {
     | T
     | {
         minimumRating?: T;
+      };
+  navigation?:
+    | T
+    | {
+        header?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        footer?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
       };
   account?:
     | T

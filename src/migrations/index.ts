@@ -7,6 +7,7 @@ import * as migration_20261122_153947_shoppers from './20261122_153947_shoppers'
 import * as migration_20261122_181759_garage_path from './20261122_181759_garage_path';
 import * as migration_20261122_182414_finance_applications from './20261122_182414_finance_applications';
 import * as migration_20261122_185112_content from './20261122_185112_content';
+import * as migration_20261122_192411_menus from './20261122_192411_menus';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_185112_content.up,
     down: migration_20261122_185112_content.down,
-    name: '20261122_185112_content'
+    name: '20261122_185112_content',
+  },
+  {
+    up: migration_20261122_192411_menus.up,
+    down: migration_20261122_192411_menus.down,
+    name: '20261122_192411_menus'
   },
 ];

@@ -69,6 +69,7 @@ async function seedWebsite(payload: Payload, site: DemoWebsite, makes: Map<strin
     domains: [{ domain: `${site.slug.replace(/-/g, '')}.example` }],
     search: { pageSize: 21, includeSoldCarsDays: 3, minimumPhotos: 0, promoPositions: [8, 17] },
     account: { garagePath: site.garagePath ?? null },
+    navigation: site.menus ?? { header: [], footer: [] },
   })
   const tenant = website.id
   const dealerships: StockPlan['dealerships'] = []

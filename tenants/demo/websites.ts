@@ -41,6 +41,8 @@ export type DemoWebsite = {
   flags?: Record<string, boolean>
   /** The website's own My Garage address, like /mymotorama. */
   garagePath?: string
+  /** Extra links for the header's More menu and the footer. */
+  menus?: { header: Array<{ label: string; href: string }>; footer: Array<{ label: string; href: string }> }
 }
 
 const retail = weekHours(['08:30', '17:30'], ['08:30', '16:00'], null)
@@ -84,6 +86,13 @@ export const demoWebsites: DemoWebsite[] = [
   {
     slug: 'summit-auto-group',
     garagePath: 'mysummit',
+    menus: {
+      header: [{ label: 'Our Brands', href: '/brands' }],
+      footer: [
+        { label: 'Warranty', href: '/warranty' },
+        { label: 'FAQs', href: '/faqs' },
+      ],
+    },
     name: 'Summit Auto Group',
     template: 'group',
     tagline: 'Five dealerships, forty brands, one easy way to buy',

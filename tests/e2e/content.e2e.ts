@@ -85,6 +85,27 @@ test.describe('dealer pages', () => {
     await expect(page.locator('.cta-tile').filter({ hasText: 'Free first service on used cars' })).toHaveCount(0)
   })
 
+  test("a website's own menu links, and the parts pages the menus lead to", async ({ page }) => {
+    await page.goto(siteUrl('summit-auto-group', '/'))
+    await page.getByRole('navigation', { name: 'Main' }).getByText('More', { exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Brands' })).toHaveAttribute('href', '/brands')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs')
+    await page.goto(siteUrl('harbour-toyota', '/'))
+    await page.getByRole('navigation', { name: 'Main' }).getByText('More', { exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Brands' })).toHaveCount(0)
+
+    await page.goto(siteUrl('harbour-toyota', '/vehicle-parts-and-accessories'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parts enquiry')
+    await page.goto(siteUrl('harbour-toyota', '/parts/search?q=wiper+blades'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a part: wiper blades')
+    await expect(page.getByLabel(/Which parts are you after/)).toHaveValue('Looking for: wiper blades')
+    await page.goto(siteUrl('harbour-toyota', '/corolla/accessories'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Corolla accessories')
+    await expect(page.getByLabel(/^Model/)).toHaveValue('Corolla')
+    await expectNoAxeViolations(page)
+  })
+
   test('each website has its own sitemap and robots.txt', async ({ page }) => {
     // The browser resolves *.localhost; Node's fetch does not.
     const text = async (slug: string, path: string) => {

@@ -30,7 +30,9 @@ function initialValues(category: string | undefined, locationId: number | undefi
  * `car_id` the contact page becomes the enquiry (or photo request) about that car: the no-script
  * path behind the vehicle page's buttons.
  */
-export async function LeadFormPage({ params, searchParams, type, intro, locationId, heading }: LeadPageProps & { type: LeadType; intro: string; locationId?: number; heading?: string }) {
+type PageOptions = { type: LeadType; intro: string; locationId?: number; heading?: string; initial?: Record<string, string> }
+
+export async function LeadFormPage({ params, searchParams, type, intro, locationId, heading, initial }: LeadPageProps & PageOptions) {
   const website = await websiteForSegment((await params).tenant)
   if (!website) notFound()
   const query = pageQuery.parse(await searchParams)
@@ -46,7 +48,7 @@ export async function LeadFormPage({ params, searchParams, type, intro, location
           Prefer to talk? Call us on <a href={`tel:${website.phone.replace(/\s/g, '')}`}>{website.phone}</a>.
         </p>
       ) : null}
-      <LeadForm {...props} initialValues={initialValues(query.category, props.locations.some((l) => l.id === (locationId ?? query.location_id)) ? (locationId ?? query.location_id) : undefined)} />
+      <LeadForm {...props} initialValues={{ ...initial, ...initialValues(query.category, props.locations.some((l) => l.id === (locationId ?? query.location_id)) ? (locationId ?? query.location_id) : undefined) }} />
     </div>
   )
 }

@@ -5,7 +5,10 @@ import { siteNavigation } from './navigation'
 
 export async function SiteFooter({ website }: { website: Website }) {
   const locations = await websiteLocations(website.id)
-  const links = siteNavigation({ usedLabel: website.copy?.usedLabel }).flatMap((item) => (item.children ? item.children : [item]))
+  const links = [
+    ...siteNavigation({ usedLabel: website.copy?.usedLabel }).flatMap((item) => (item.children ? item.children : [item])),
+    ...(website.navigation?.footer ?? []).map(({ label, href }) => ({ label, href })),
+  ]
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

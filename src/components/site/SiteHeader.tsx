@@ -8,7 +8,7 @@ function telHref(phone: string) {
 
 export function SiteHeader({ website }: { website: Website }) {
   const logo = typeof website.logo === 'object' && website.logo?.url ? website.logo : null
-  const menu = siteNavigation({ usedLabel: website.copy?.usedLabel })
+  const menu = siteNavigation({ usedLabel: website.copy?.usedLabel, more: website.navigation?.header })
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">

@@ -1,7 +1,9 @@
 export type NavItem = { label: string; href: string; children?: never } | { label: string; href?: never; children: Array<{ label: string; href: string }> }
 
 /** The fixed header and footer menu of spec §2: Home, Vehicles, Our Stock, Offers, Service and Parts, Finance, More. */
-export function siteNavigation(options: { usedLabel?: string | null }): NavItem[] {
+type MenuLink = { label: string; href: string }
+
+export function siteNavigation(options: { usedLabel?: string | null; more?: MenuLink[] | null }): NavItem[] {
   return [
     { label: 'Home', href: '/' },
     {
@@ -31,6 +33,7 @@ export function siteNavigation(options: { usedLabel?: string | null }): NavItem[
         { label: 'Sell Your Car', href: '/sell-your-car' },
         { label: 'Blog', href: '/blog' },
         { label: 'Contact Us', href: '/contact-us' },
+        ...(options.more ?? []).map(({ label, href }) => ({ label, href })),
       ],
     },
   ]
