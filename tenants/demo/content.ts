@@ -58,6 +58,8 @@ const contentPages = (site: DemoWebsite) => [
   },
   { slug: 'roadside-assist', title: 'Roadside assist', summary: 'Help when you need it, around the clock.', text: ['Roadside assistance is included with every new car for the first year, and renews with each service with us.'] },
   { slug: 'fleet', title: 'Fleet and business', summary: 'Cars and utes for your business, with fleet pricing.', text: ['Our fleet team supplies single vehicles and whole fleets, with registration, delivery and servicing arranged for you.'] },
+  { slug: 'teams', title: 'Meet the team', summary: 'The people who look after you.', text: [`Our sales, finance, service and parts teams have looked after ${site.name} customers for years. Ask for anyone by name when you call.`] },
+  { slug: 'buying', title: 'Buying from us', summary: 'How buying a car with us works, step by step.', text: ['Choose a car online or in person, take a test drive, value your trade-in and arrange finance, then drive away or have it delivered.', 'Every used car is inspected and comes with a full history report where one is available.'] },
   {
     slug: 'privacy-policy',
     title: 'Privacy policy',

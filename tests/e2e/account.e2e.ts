@@ -39,6 +39,16 @@ test.describe('shopper accounts', () => {
     await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
   })
 
+  test('online payment always needs a signed-in shopper, and knows who they are', async ({ page }) => {
+    await page.goto(siteUrl('coastal-caravans', '/online-payment'))
+    await expect(page).toHaveURL(/\/sign-in\?type=online-payment&redirect=%2Fonline-payment&back=%2F$/)
+    await signInWith(page, '0412555606')
+    await expect(page).toHaveURL(siteUrl('coastal-caravans', '/online-payment'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online payment')
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('0412555606')
+    await expectNoAxeViolations(page)
+  })
+
   test("a website's own My Garage address is gated the same way", async ({ page }) => {
     await page.goto(siteUrl('summit-auto-group', '/mysummit'))
     await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmysummit&back=%2F$/)
