@@ -61,6 +61,19 @@ test.describe('finance', () => {
   })
 })
 
+test('a car without lender figures asks for a quote once and shows it with the comparison rate', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/api/cars?limit=1&depth=0&where[status][equals]=in_stock&where[price][greater_than]=20000&where[finance_lenders][exists]=false'))
+  const { docs } = JSON.parse(await page.locator('body').innerText()) as Docs
+  const quotes: string[] = []
+  page.on('request', (request) => request.url().endsWith('/api/youx/quote') && quotes.push(request.url()))
+  await page.goto(siteUrl('harbour-toyota', `/cars/${docs[0]!.slug}`))
+  const box = page.getByRole('region', { name: 'Finance', exact: true })
+  await expect(box).toContainText(/Estimated \$[\d,]+ \/week/)
+  await expect(box).toContainText('p.a. comparison rate*')
+  await expect(box.getByRole('link', { name: 'Get Finance' })).toBeVisible()
+  expect(quotes).toHaveLength(1)
+})
+
 test('the budget search turns a repayment into a price search, and refuses a budget below every car', async ({ page }) => {
   await page.goto(siteUrl('harbour-toyota', '/finance'))
   const budget = page.getByRole('region', { name: 'Find cars for your budget' })

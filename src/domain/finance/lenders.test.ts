@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { disclaimerPreview, eligibleLenders } from './lenders'
+import { disclaimerPreview, eligibleLenders, hasLenderData } from './lenders'
 
 const now = new Date('2026-11-22')
 const car = { year: 2022, price: 25_000, make: 'Toyota', status: 'in_stock' }
@@ -43,3 +43,11 @@ describe('lender eligibility (§5)', () => {
     expect(long.preview).toHaveLength(198)
   })
 })
+
+describe('hasLenderData', () => {
+  it('is true only for a non-empty object of lenders', () => {
+    expect(hasLenderData({ Taurus: {} })).toBe(true)
+    for (const none of [null, undefined, {}, [], 'Taurus', 3]) expect(hasLenderData(none)).toBe(false)
+  })
+})
+

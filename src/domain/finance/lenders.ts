@@ -35,6 +35,11 @@ const providerRules: Record<LenderName, (car: FinanceCar, figures: LenderFigures
 
 export const isLenderName = (name: string): name is LenderName => (lenderNames as readonly string[]).includes(name)
 
+/** Whether the car carries any lender data at all; without it the page may ask for a quick quote instead. */
+export function hasLenderData(lenders: unknown): boolean {
+  return Boolean(lenders) && typeof lenders === 'object' && !Array.isArray(lenders) && Object.keys(lenders as object).length > 0
+}
+
 /**
  * Which lenders' figures a vehicle page may show (§5): only with lender data, interest and
  * comparison rates both given, never for Suzuki, never on an excluded site, then each provider's rule.

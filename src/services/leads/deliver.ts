@@ -128,6 +128,32 @@ async function send(payload: Payload, claimed: Claimed, lead: Lead, website: Web
   await payload.sendEmail({ to: lead.email ?? undefined, replyTo: website.email ?? undefined, messageId: `<lead-${lead.id}-shopper@forecourt>`, ...message })
 }
 
+const lastWake = new Map<string, number>()
+
+/**
+ * Once a destination takes a lead again (the CRM or the mail server is back), the leads waiting out a
+ * long retry backoff for that destination go at the next queue tick instead of minutes later. At most
+ * once every 2 seconds per destination; a failure here never fails the delivery that succeeded.
+ */
+async function wakeWaitingDeliveries(payload: Payload, claimed: Claimed): Promise<void> {
+  const channel = claimed.destination === 'crm' ? `crm:${claimed.target ?? ''}` : 'email'
+  const now = Date.now()
+  if ((lastWake.get(channel) ?? 0) > now - 2000) return
+  lastWake.set(channel, now)
+  const sameDestination =
+    claimed.destination === 'crm' ? sql`d.destination = 'crm' AND d.target IS NOT DISTINCT FROM ${claimed.target}` : sql`d.destination IN ('dealer-email', 'shopper-email')`
+  try {
+    await payload.db.drizzle.execute(sql`
+      UPDATE payload_jobs j SET wait_until = now()
+      FROM lead_deliveries d
+      WHERE j.task_slug = 'deliverLead' AND j.completed_at IS NULL AND j.processing = false AND j.has_error = false
+        AND j.wait_until > now() AND d.id = (j.input->>'delivery')::int AND d.status IN ('pending', 'failed')
+        AND ${sameDestination}`)
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'Could not bring waiting lead deliveries forward' })
+  }
+}
+
 /** Delivers one lead to one destination; throws on failure so the jobs queue retries with backoff. */
 export async function deliverOne(payload: Payload, deliveryId: number): Promise<'delivered' | 'skipped'> {
   const claimed = await claim(payload, deliveryId)
@@ -142,6 +168,7 @@ export async function deliverOne(payload: Payload, deliveryId: number): Promise<
     throw error
   }
   await settle(payload, claimed, null)
+  await wakeWaitingDeliveries(payload, claimed)
   return 'delivered'
 }
 

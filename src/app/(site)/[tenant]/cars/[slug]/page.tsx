@@ -13,7 +13,7 @@ import { Disclaimer } from '@/components/finance/Disclaimer'
 import { FinanceBox } from '@/components/finance/FinanceBox'
 import { preApprovalSetup } from '@/data/preApproval'
 import { FinanceCalculator } from '@/components/finance/FinanceCalculator.client'
-import { eligibleLenders } from '@/domain/finance/lenders'
+import { eligibleLenders, hasLenderData } from '@/domain/finance/lenders'
 import { dealerLimits, defaultAmount } from '@/domain/finance/limits'
 import { DeliveryCalculator } from '@/components/vehicle/DeliveryCalculator.client'
 import { CertifiedDialog } from '@/components/vehicle/CertifiedDialog.client'
@@ -261,7 +261,7 @@ export default async function VehiclePage({ params }: Props) {
             ) : null}
             {phone ? <PhoneReveal phone={phone} masked={phoneMasking} carSlug={car.slug!} /> : null}
           </div>
-          {lenders.length ? <FinanceBox lenders={lenders} financeHref={financeHref} showDisclaimers={financeDisclaimers} preApproval={await preApprovalSetup(website, car)} /> : null}
+          {financeShown ? <FinanceBox lenders={lenders} quote={hasLenderData(car.finance_lenders) ? null : car.youxQuote} estimate={!hasLenderData(car.finance_lenders)} financeHref={financeHref} showDisclaimers={financeDisclaimers} preApproval={await preApprovalSetup(website, car)} /> : null}
           {car.file ? (
             <p>
               <a href={car.file}>View the vehicle history report</a>
