@@ -44,10 +44,10 @@ export const contentPosts = cached('posts', async (websiteId: number, query: Pos
   })
 })
 
-export const contentPost = cached('post', async (websiteId: number, slug: string) => {
+async function publishedBySlug<S extends 'pages' | 'posts'>(collection: S, websiteId: number, slug: string): Promise<DataFromCollectionSlug<S> | null> {
   const payload = await payloadClient()
   const found = await payload.find({
-    collection: 'posts',
+    collection,
     overrideAccess: false,
     context: { websiteId },
     where: { and: [{ tenant: { equals: websiteId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
@@ -55,19 +55,8 @@ export const contentPost = cached('post', async (websiteId: number, slug: string
     depth: 1,
     pagination: false,
   })
-  return found.docs[0] ?? null
-})
+  return (found.docs[0] as DataFromCollectionSlug<S> | undefined) ?? null
+}
 
-export const contentPage = cached('page', async (websiteId: number, slug: string) => {
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'pages',
-    overrideAccess: false,
-    context: { websiteId },
-    where: { and: [{ tenant: { equals: websiteId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
-    limit: 1,
-    depth: 1,
-    pagination: false,
-  })
-  return found.docs[0] ?? null
-})
+export const contentPost = cached('post', (websiteId: number, slug: string) => publishedBySlug('posts', websiteId, slug))
+export const contentPage = cached('page', (websiteId: number, slug: string) => publishedBySlug('pages', websiteId, slug))

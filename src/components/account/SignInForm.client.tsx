@@ -5,6 +5,7 @@ import { AUTH_TEXT, SEND_TIMEOUT_MS, verificationCode } from '@/domain/auth/code
 import { PHONE_MESSAGE, signInPhone } from '@/domain/auth/phone'
 import { pushAnalytics } from '@/components/leads/browserStore'
 import { postJson } from '@/components/site/postJson'
+import { CodeField } from './CodeField'
 import '@/components/leads/leadForms.css'
 
 type Stage = 'not-sent' | 'sending' | 'sent'
@@ -99,29 +100,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
           {stage === 'sending' ? 'Sending…' : stage === 'sent' ? 'Resend Code' : 'Send Code'}
         </button>
       </div>
-      <div className="lead-form__field">
-        <label htmlFor={`${id}-code`}>Verification code</label>
-        <input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          disabled={stage !== 'sent'}
-          aria-invalid={codeError ? true : undefined}
-          aria-describedby={codeError ? `${id}-code-error` : `${id}-code-hint`}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-        {codeError ? (
-          <p className="lead-form__error" id={`${id}-code-error`}>
-            {codeError}
-          </p>
-        ) : (
-          <p className="lead-form__hint" id={`${id}-code-hint`}>
-            {stage === 'sent' ? 'We have sent a 6-digit code to your mobile.' : 'Send a code to your mobile first.'}
-          </p>
-        )}
-      </div>
+      <CodeField id={`${id}-code`} value={code} onChange={setCode} disabled={stage !== 'sent'} error={codeError} hint={stage === 'sent' ? 'We have sent a 6-digit code to your mobile.' : 'Send a code to your mobile first.'} />
       <div className="lead-form__buttons">
         <button type="submit" className="button" disabled={stage !== 'sent' || verifying} aria-busy={verifying}>
           {verifying ? 'Signing in…' : 'Sign In'}

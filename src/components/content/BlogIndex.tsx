@@ -5,6 +5,7 @@ import { websiteForSegment } from '@/data/website'
 import { postCategories } from '@collections/Posts'
 import { BlogCard } from './BlogCard'
 import '@/components/content/content.css'
+import { Crumbs } from '@/components/content/Crumbs'
 
 type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Record<string, string | string[] | undefined>>; category?: string }
 
@@ -19,19 +20,7 @@ export async function BlogIndex({ params, searchParams, category }: Props) {
   const title = category ? (postCategories.find((c) => c.value === category)?.label ?? 'Blog') : 'Blog'
   return (
     <div className="container section">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          {category ? (
-            <li>
-              <a href="/blog">Blog</a>
-            </li>
-          ) : null}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Crumbs trail={category ? [{ href: '/blog', label: 'Blog' }] : []} current={title} />
       <h1>{title}</h1>
       <ul className="blog-categories">
         <li>

@@ -8,6 +8,7 @@ import { HoursTable } from './HoursTable'
 import { directionsHref, LocationCard } from './LocationCard'
 import { locationBySlug } from './locationLookup'
 import '@/components/content/content.css'
+import { Crumbs } from '@/components/content/Crumbs'
 
 type Props = { params: Promise<{ tenant: string; slug: string }> }
 
@@ -39,17 +40,7 @@ export async function LocationPage({ params }: Props) {
   return (
     <div className="location-page">
       <div className="container section">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            <li>
-              <a href="/dealer-locator">Locations</a>
-            </li>
-            <li aria-current="page">{location.name}</li>
-          </ol>
-        </nav>
+        <Crumbs trail={[{ href: '/dealer-locator', label: 'Locations' }]} current={location.name} />
         <h1>{location.name}</h1>
         <ReviewBadgeComponent block={{ blockType: 'reviewBadge', location: location.id }} context={context} />
         <div className="location-page__layout">

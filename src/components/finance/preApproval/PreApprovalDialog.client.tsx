@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { pushAnalytics } from '@/components/leads/browserStore'
 import { postJson } from '@/components/site/postJson'
+import { CodeField } from '@/components/account/CodeField'
 import { AUTH_TEXT, SEND_TIMEOUT_MS, verificationCode } from '@/domain/auth/code'
 import { signInPhone } from '@/domain/auth/phone'
 import { formatMoney } from '@/domain/priceDisplay'
@@ -174,29 +175,7 @@ export function PreApprovalDialog({ setup, onClose }: { setup: PreApprovalSetup;
               </div>
             ) : step === 3 && details ? (
               <form className="lead-form" noValidate onSubmit={apply}>
-                <div className="lead-form__field">
-                  <label htmlFor={`${id}-code`}>Verification code</label>
-                  <input
-                    id={`${id}-code`}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={code}
-                    disabled={verified.current}
-                    aria-invalid={codeError ? true : undefined}
-                    aria-describedby={codeError ? `${id}-code-error` : `${id}-code-hint`}
-                    onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                  />
-                  {codeError ? (
-                    <p className="lead-form__error" id={`${id}-code-error`}>
-                      {codeError}
-                    </p>
-                  ) : (
-                    <p className="lead-form__hint" id={`${id}-code-hint`}>
-                      We have sent a 6-digit code to {details.phoneNumber}.
-                    </p>
-                  )}
-                </div>
+                <CodeField id={`${id}-code`} value={code} onChange={setCode} disabled={verified.current} error={codeError} hint={`We have sent a 6-digit code to ${details.phoneNumber}.`} />
                 <div className="lead-form__buttons">
                   {verified.current ? null : (
                     <button type="button" className="button button--secondary" onClick={sendCode} disabled={busy}>

@@ -5,6 +5,7 @@ import { contentBrands } from '@/data/content'
 import { websiteForSegment } from '@/data/website'
 import type { Media } from '@/payload-types'
 import '@/components/content/content.css'
+import { Crumbs } from '@/components/content/Crumbs'
 
 type Props = { params: Promise<{ tenant: string; slug: string }> }
 
@@ -31,17 +32,7 @@ export default async function BrandOverviewPage({ params }: Props) {
   return (
     <article>
       <div className="container section">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            <li>
-              <a href="/brands">Brands</a>
-            </li>
-            <li aria-current="page">{brand.title}</li>
-          </ol>
-        </nav>
+        <Crumbs trail={[{ href: '/brands', label: 'Brands' }]} current={brand.title} />
         <h1>{brand.title}</h1>
         {banner ? (
           // eslint-disable-next-line @next/next/no-img-element

@@ -9,6 +9,7 @@ import { websiteForSegment } from '@/data/website'
 import type { Media } from '@/payload-types'
 import { postCategories } from '@collections/Posts'
 import '@/components/content/content.css'
+import { Crumbs } from '@/components/content/Crumbs'
 
 type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: SearchParams }
 
@@ -44,22 +45,10 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
   return (
     <article className="container section blog-post">
       {grant ? <LivePreviewRefresh serverURL={grant.admin} /> : null}
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href="/blog">Blog</a>
-          </li>
-          {category ? (
-            <li>
-              <a href={category.value === 'vehicle-reviews' ? '/blog/vehicle-reviews' : `/blog?category=${category.value}`}>{category.label}</a>
-            </li>
-          ) : null}
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Crumbs
+        trail={[{ href: '/blog', label: 'Blog' }, ...(category ? [{ href: category.value === 'vehicle-reviews' ? '/blog/vehicle-reviews' : `/blog?category=${category.value}`, label: category.label }] : [])]}
+        current={post.title}
+      />
       <h1>{post.title}</h1>
       <p className="blog-card__date">
         <time dateTime={post.published_at}>{new Date(post.published_at).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
