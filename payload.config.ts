@@ -17,6 +17,7 @@ import { Cars } from './collections/Cars'
 import { Dealerships } from './collections/Dealerships'
 import { FeatureFlags } from './collections/FeatureFlags'
 import { FinanceApplications } from './collections/FinanceApplications'
+import { Reservations } from './collections/Reservations'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -45,6 +46,8 @@ import { rateLimitsSchema } from './src/services/rateLimit'
 import { shopperSessionsSchema } from './src/services/auth/sessions'
 import { otpCodesSchema } from './src/services/otp/local'
 import { watchlistSchema } from './src/services/watchlist/store'
+import { carHoldsSchema } from './src/services/checkout/holds'
+import { expireReservationsTask } from './src/services/checkout/expire'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -54,7 +57,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Posts, Promos, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications, FinanceApplications],
+  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Posts, Promos, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications, FinanceApplications, Reservations],
   editor: lexicalEditor(),
   secret: requiredEnv('PAYLOAD_SECRET', 'Set it to a long random string (npm run dev and npm start make one for local use).'),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -70,12 +73,12 @@ export default buildConfig({
     // In production every instance applies pending committed migrations when it starts.
     prodMigrations: migrations,
     extensions: ['pg_trgm'],
-    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema, rateLimitsSchema, analyticsEventsSchema, otpCodesSchema, shopperSessionsSchema, watchlistSchema],
+    afterSchemaInit: [stockSearchSchema, carViewsSchema, phoneRevealsSchema, rateLimitsSchema, analyticsEventsSchema, otpCodesSchema, shopperSessionsSchema, watchlistSchema, carHoldsSchema],
   }),
   sharp,
   email: emailAdapter(),
   jobs: {
-    tasks: [deliverLeadTask, sweepLeadDeliveriesTask],
+    tasks: [deliverLeadTask, sweepLeadDeliveriesTask, expireReservationsTask],
     // Every instance works the lead queue; a delivery claim in SQL keeps each lead to one copy per destination.
     // Scheduled publishing of pages and posts runs on the default queue, checked every minute.
     autoRun: [
@@ -122,6 +125,7 @@ export default buildConfig({
         shoppers: {},
         verifications: {},
         'finance-applications': {},
+        reservations: {},
       },
       tenantField: { admin: { position: 'sidebar' } },
       tenantsArrayField: {

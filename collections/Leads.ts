@@ -29,7 +29,7 @@ export const Leads: CollectionConfig = {
       type: 'row',
       fields: [
         // In the order the leads migration created the type's values.
-        { name: 'type', type: 'select', required: true, index: true, options: [...leadTypes.filter((t) => t !== 'finance'), 'trade-in', 'finance'], admin: { readOnly: true } },
+        { name: 'type', type: 'select', required: true, index: true, options: [...leadTypes.filter((t) => t !== 'finance'), 'trade-in', 'finance', 'reservation'], admin: { readOnly: true } },
         { name: 'category', type: 'text', index: true, admin: { readOnly: true } },
         { name: 'subcategory', type: 'text', admin: { readOnly: true } },
       ],

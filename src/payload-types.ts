@@ -86,6 +86,7 @@ export interface Config {
     shoppers: Shopper;
     verifications: Verification;
     'finance-applications': FinanceApplication;
+    reservations: Reservation;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -124,6 +125,7 @@ export interface Config {
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -150,6 +152,7 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       sweepLeadDeliveries: TaskSweepLeadDeliveries;
+      expireReservations: TaskExpireReservations;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1447,7 +1450,16 @@ export interface Lead {
   tenant?: (number | null) | Website;
   summary?: string | null;
   type:
-    'enquiry' | 'general' | 'test-drive' | 'request-photos' | 'service' | 'parts' | 'careers' | 'trade-in' | 'finance';
+    | 'enquiry'
+    | 'general'
+    | 'test-drive'
+    | 'request-photos'
+    | 'service'
+    | 'parts'
+    | 'careers'
+    | 'trade-in'
+    | 'finance'
+    | 'reservation';
   category?: string | null;
   subcategory?: string | null;
   /**
@@ -1612,6 +1624,53 @@ export interface FinanceApplication {
   createdAt: string;
 }
 /**
+ * Cars reserved or bought online, newest first. Mark a reservation Sold when the car is handed over, or Cancelled (refund the deposit) to put the car back on sale.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Website;
+  reference: string;
+  status: 'awaiting-payment' | 'held' | 'sold' | 'cancelled' | 'expired';
+  mode: 'reserve' | 'buy';
+  car: number | Car;
+  /**
+   * The price shown when the shopper checked out.
+   */
+  price?: number | null;
+  deposit?: number | null;
+  /**
+   * A later time keeps the car held for longer.
+   */
+  held_until?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  postcode?: string | null;
+  payment_method?: ('Cash or bank transfer' | 'Finance' | 'Not sure yet') | null;
+  handover?: ('Collect from the dealership' | 'Deliver to my postcode') | null;
+  trade_in?: boolean | null;
+  payment_provider?: string | null;
+  payment_ref?: string | null;
+  paid_at?: string | null;
+  /**
+   * The provider's payment page, offered again if the shopper sends the form twice.
+   */
+  payment_url?: string | null;
+  shopper?: (number | null) | Shopper;
+  lead?: (number | null) | Lead;
+  idempotency_key: string;
+  /**
+   * For staff: refunds, handover arrangements.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that should open another page of this website.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1707,7 +1766,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'expireReservations' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1740,7 +1799,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'sweepLeadDeliveries' | 'expireReservations' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1838,6 +1897,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'finance-applications';
         value: number | FinanceApplication;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2825,6 +2888,38 @@ export interface FinanceApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  reference?: T;
+  status?: T;
+  mode?: T;
+  car?: T;
+  price?: T;
+  deposit?: T;
+  held_until?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  payment_method?: T;
+  handover?: T;
+  trade_in?: T;
+  payment_provider?: T;
+  payment_ref?: T;
+  paid_at?: T;
+  payment_url?: T;
+  shopper?: T;
+  lead?: T;
+  idempotency_key?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2971,6 +3066,16 @@ export interface TaskSweepLeadDeliveries {
   input?: unknown;
   output: {
     requeued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireReservations".
+ */
+export interface TaskExpireReservations {
+  input?: unknown;
+  output: {
+    expired?: number | null;
   };
 }
 /**

@@ -8,6 +8,7 @@ import * as migration_20261122_181759_garage_path from './20261122_181759_garage
 import * as migration_20261122_182414_finance_applications from './20261122_182414_finance_applications';
 import * as migration_20261122_185112_content from './20261122_185112_content';
 import * as migration_20261122_192411_menus from './20261122_192411_menus';
+import * as migration_20261122_204013_reservations from './20261122_204013_reservations';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_192411_menus.up,
     down: migration_20261122_192411_menus.down,
-    name: '20261122_192411_menus'
+    name: '20261122_192411_menus',
+  },
+  {
+    up: migration_20261122_204013_reservations.up,
+    down: migration_20261122_204013_reservations.down,
+    name: '20261122_204013_reservations'
   },
 ];

@@ -6,6 +6,7 @@ import { deliverToCrm } from '@/services/crm/webhook'
 import { createCustomerSchema } from '@/domain/finance/customer'
 import { partnerFinanceAdapter } from '@/services/finance/partner'
 import { partnerTradeInAdapter } from '@/services/tradeIn/partner'
+import { stripePayments } from '@/services/payments/stripe'
 import { testPayload } from './helpers/payload'
 
 /**
@@ -17,6 +18,8 @@ const crmUrl = process.env.CRM_CONTRACT_URL
 const smtpUrl = process.env.SMTP_CONTRACT_URL
 const partnerUrl = process.env.TRADEIN_PARTNER_URL
 const financeUrl = process.env.FINANCE_PARTNER_URL
+// Only a test-mode key: the contract opens a Checkout Session and never pays it.
+const stripeKey = process.env.STRIPE_SECRET_KEY?.startsWith('sk_test_') ? process.env.STRIPE_SECRET_KEY : undefined
 
 let payload: Payload
 beforeAll(async () => {
@@ -59,5 +62,19 @@ describe('third-party contracts', () => {
     })
     const customer = await adapter.createCustomer(request, { advertisedRate: 0, comparisonRate: 0, roundUp: false })
     expect(customer.redirectUrl).toMatch(/^https:\/\//)
+  })
+
+  it.runIf(stripeKey)('Stripe opens a Checkout Session for a deposit and reports it unpaid', async () => {
+    const stripe = stripePayments(stripeKey!, process.env.STRIPE_WEBHOOK_SECRET ?? '', process.env.STRIPE_API_URL || undefined)
+    const started = await stripe.startDeposit({
+      reference: `R-CONTRACT${Date.now()}`.slice(0, 12),
+      amount: 200,
+      description: 'Forecourt contract test deposit',
+      email: 'contract@forecourt.example',
+      successUrl: 'https://forecourt.example/done',
+      cancelUrl: 'https://forecourt.example/cancelled',
+    })
+    expect(started?.url).toMatch(/^https:\/\/checkout\.stripe\.com\//)
+    await expect(stripe.depositPaid(started!.paymentRef)).resolves.toBe(false)
   })
 })

@@ -9,6 +9,7 @@ import { featureEnabled } from '@/data/website'
 import { hitRateLimits } from '@/services/rateLimit'
 import { plannedDeliveries } from './destinations'
 import { existingLead, storeLead } from './store'
+import { relationId } from '@/data/relationId'
 
 export type IntakeRequest = { body: unknown; ip: string; userAgent: string | null; website: Website; now?: Date }
 export type IntakeResponse = { status: number; body: Record<string, unknown>; headers?: Record<string, string> }
@@ -36,8 +37,6 @@ async function findCar(payload: Payload, websiteId: number, carId: number): Prom
   return (found.docs[0] as ShopperCar | undefined) ?? null
 }
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 function carSnapshot(car: ShopperCar) {
   return {
@@ -88,13 +87,13 @@ export async function acceptLead(payload: Payload, request: IntakeRequest): Prom
 
   const chosenLocation = form.location_id ? allLocations.find((l) => l.id === form.location_id) : undefined
   if (form.location_id && !chosenLocation) return invalid({ location_id: 'Please choose a location.' })
-  const carLocation = car ? allLocations.find((l) => l.id === idOf(car.location)) : undefined
+  const carLocation = car ? allLocations.find((l) => l.id === relationId(car.location)) : undefined
   const onlyOption = offered.length === 1 ? offered[0] : undefined
   let location = carLocation ?? chosenLocation ?? (onlyOption ? allLocations.find((l) => l.id === onlyOption.id) : undefined)
 
   if (form.type === 'test-drive') {
     if (form.distribution_location_id) {
-      const allowed = (location?.distribution_locations ?? []).map(idOf)
+      const allowed = (location?.distribution_locations ?? []).map(relationId)
       const target = allLocations.find((l) => l.id === form.distribution_location_id)
       if (!target || !allowed.includes(target.id)) return invalid({ distribution_location_id: 'Please choose one of the listed locations.' })
       location = target
@@ -117,7 +116,7 @@ export async function acceptLead(payload: Payload, request: IntakeRequest): Prom
     }
   }
 
-  const dealershipId = idOf(car?.dealership) ?? idOf(location?.dealership)
+  const dealershipId = relationId(car?.dealership) ?? relationId(location?.dealership)
   const dealership = dealershipId ? await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0 }).catch(() => null) : null
   const { category, subcategory } = storedCategory(form as { type: LeadType; category?: string })
   const eventId = analyticsEventFor(form as { type: LeadType; category?: string })

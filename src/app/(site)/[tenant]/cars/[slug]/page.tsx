@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
+import { checkoutModes, checkoutPath, depositFor } from '@/domain/checkout/offer'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
 import { FeatureBanner } from '@/components/vehicle/FeatureBanner'
@@ -88,11 +89,12 @@ export default async function VehiclePage({ params }: Props) {
   const loaded = await load(params)
   if (!loaded) notFound()
   const { website, car } = loaded
-  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, watchlist, compare, favourites, favouritesUsedOnly, similar] = await Promise.all([
+  const [subscriptionsEnabled, phoneMasking, showUnregistered, reserveOnline, buyOnline, autoGauge, hideTwitterShare, galleryFirst, spinAutoRotate, certifiedToyota, ctaBarOnScroll, deliveryCalculator, testDriveBooking, tradeIn, financeButtons, financeDisclaimers, watchlist, compare, favourites, favouritesUsedOnly, similar] = await Promise.all([
     featureEnabled(website, 'subscriptions'),
     featureEnabled(website, 'phoneMasking'),
     featureEnabled(website, 'showUnregistered'),
     featureEnabled(website, 'reserveOnline'),
+    featureEnabled(website, 'buyOnline'),
     featureEnabled(website, 'autoGauge'),
     featureEnabled(website, 'hideTwitterShare'),
     featureEnabled(website, 'galleryFirst'),
@@ -151,7 +153,9 @@ export default async function VehiclePage({ params }: Props) {
     testDrive: testDriveBooking,
     requestPhotos: pictures.length < 4,
   })
-  const deposit = car.reserve_deposit ?? website.reserve?.depositDefault ?? 200
+  const deposit = depositFor(car.reserve_deposit, website.reserve?.depositDefault)
+  const checkout = checkoutModes(car, { reserveOnline, buyOnline })
+  const checkoutHref = checkoutPath(car.slug!, checkout)
   const directions = location?.address?.lat && location.address.long ? `https://www.google.com/maps/dir/?api=1&destination=${location.address.lat},${location.address.long}` : null
 
   const tabs: Tab[] = [
@@ -254,6 +258,11 @@ export default async function VehiclePage({ params }: Props) {
               favourite={favouriteAllowed({ ...car, pictures: pictures.length }, { enabled: favourites, usedOnly: favouritesUsedOnly })}
             />
             {watchlist ? <WatchlistButton carId={car.id} carName={car.name ?? 'This car'} sold={car.status === 'sold'} /> : null}
+            {checkoutHref ? (
+              <a className="button" href={checkoutHref}>
+                {checkout.includes('reserve') ? (deposit > 0 ? `Reserve for ${formatMoney(deposit)}` : 'Reserve Online') : 'Buy Online'}
+              </a>
+            ) : null}
             {tradeIn ? (
               <a className="button button--secondary" href={`/cars/trade-in?car_id=${car.id}`}>
                 Value My Trade-In
