@@ -18,6 +18,7 @@ import { Dealerships } from './collections/Dealerships'
 import { FeatureFlags } from './collections/FeatureFlags'
 import { FinanceApplications } from './collections/FinanceApplications'
 import { Reservations } from './collections/Reservations'
+import { PrizeSpins } from './collections/PrizeSpins'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -57,7 +58,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Posts, Promos, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications, FinanceApplications, Reservations],
+  collections: [Websites, Dealerships, Locations, Reviews, Cars, Manufacturers, Models, Brands, Pages, Posts, Promos, Media, FeatureFlags, Users, Leads, LeadDeliveries, Shoppers, Verifications, FinanceApplications, Reservations, PrizeSpins],
   editor: lexicalEditor(),
   secret: requiredEnv('PAYLOAD_SECRET', 'Set it to a long random string (npm run dev and npm start make one for local use).'),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -126,6 +127,7 @@ export default buildConfig({
         verifications: {},
         'finance-applications': {},
         reservations: {},
+        'prize-spins': {},
       },
       tenantField: { admin: { position: 'sidebar' } },
       tenantsArrayField: {

@@ -287,6 +287,30 @@ export const Websites: CollectionConfig = {
                 },
               ],
             },
+            {
+              name: 'spinToWin',
+              type: 'group',
+              label: 'Spin to win',
+              admin: { description: 'The /spin-to-win wheel (switch it on with the "Spin to win" flag). Each signed-in shopper spins once; every win reaches you as a lead.' },
+              fields: [
+                {
+                  name: 'prizes',
+                  type: 'array',
+                  maxRows: 12,
+                  admin: { description: 'Left empty, the wheel offers a $50 fuel card, a car detail, a $100 service voucher, window tint, roadside assist and a tank of fuel.' },
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        { name: 'label', type: 'text', required: true, maxLength: 40 },
+                        { name: 'weight', type: 'number', defaultValue: 1, min: 0, admin: { description: 'Relative chance: 2 wins twice as often as 1; 0 never wins.' } },
+                      ],
+                    },
+                  ],
+                },
+                { name: 'terms', type: 'textarea', maxLength: 1000, admin: { description: 'Shown under the wheel.' } },
+              ],
+            },
           ],
         },
       ],

@@ -87,6 +87,7 @@ export interface Config {
     verifications: Verification;
     'finance-applications': FinanceApplication;
     reservations: Reservation;
+    'prize-spins': PrizeSpin;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -126,6 +127,7 @@ export interface Config {
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'prize-spins': PrizeSpinsSelect<false> | PrizeSpinsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -332,6 +334,28 @@ export interface Website {
      * Optional, e.g. "mymotorama" serves My Garage at /mymotorama as well as /my-garage.
      */
     garagePath?: string | null;
+  };
+  /**
+   * The /spin-to-win wheel (switch it on with the "Spin to win" flag). Each signed-in shopper spins once; every win reaches you as a lead.
+   */
+  spinToWin?: {
+    /**
+     * Left empty, the wheel offers a $50 fuel card, a car detail, a $100 service voucher, window tint, roadside assist and a tank of fuel.
+     */
+    prizes?:
+      | {
+          label: string;
+          /**
+           * Relative chance: 2 wins twice as often as 1; 0 never wins.
+           */
+          weight?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Shown under the wheel.
+     */
+    terms?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1671,6 +1695,23 @@ export interface Reservation {
   createdAt: string;
 }
 /**
+ * Spin to win results. Tick Claimed when the shopper has had their prize.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prize-spins".
+ */
+export interface PrizeSpin {
+  id: number;
+  tenant?: (number | null) | Website;
+  prize: string;
+  claimed?: boolean | null;
+  shopper: number | Shopper;
+  phone?: string | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that should open another page of this website.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1903,6 +1944,10 @@ export interface PayloadLockedDocument {
         value: number | Reservation;
       } | null)
     | ({
+        relationTo: 'prize-spins';
+        value: number | PrizeSpin;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -2066,6 +2111,18 @@ export interface WebsitesSelect<T extends boolean = true> {
     | T
     | {
         garagePath?: T;
+      };
+  spinToWin?:
+    | T
+    | {
+        prizes?:
+          | T
+          | {
+              label?: T;
+              weight?: T;
+              id?: T;
+            };
+        terms?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2915,6 +2972,20 @@ export interface ReservationsSelect<T extends boolean = true> {
   lead?: T;
   idempotency_key?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prize-spins_select".
+ */
+export interface PrizeSpinsSelect<T extends boolean = true> {
+  tenant?: T;
+  prize?: T;
+  claimed?: T;
+  shopper?: T;
+  phone?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }

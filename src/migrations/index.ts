@@ -9,6 +9,7 @@ import * as migration_20261122_182414_finance_applications from './20261122_1824
 import * as migration_20261122_185112_content from './20261122_185112_content';
 import * as migration_20261122_192411_menus from './20261122_192411_menus';
 import * as migration_20261122_204013_reservations from './20261122_204013_reservations';
+import * as migration_20261122_205847_spin_to_win from './20261122_205847_spin_to_win';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_204013_reservations.up,
     down: migration_20261122_204013_reservations.down,
-    name: '20261122_204013_reservations'
+    name: '20261122_204013_reservations',
+  },
+  {
+    up: migration_20261122_205847_spin_to_win.up,
+    down: migration_20261122_205847_spin_to_win.down,
+    name: '20261122_205847_spin_to_win'
   },
 ];

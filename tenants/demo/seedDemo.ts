@@ -27,7 +27,7 @@ export type SeedOptions = {
 
 async function upsert<T extends { id: number }>(
   payload: Payload,
-  collection: 'websites' | 'dealerships' | 'locations' | 'manufacturers' | 'models' | 'users' | 'pages' | 'brands',
+  collection: 'websites' | 'dealerships' | 'locations' | 'manufacturers' | 'models' | 'users' | 'pages' | 'brands' | 'feature-flags',
   where: Record<string, unknown>,
   data: Record<string, unknown>,
 ): Promise<T> {
@@ -72,6 +72,9 @@ async function seedWebsite(payload: Payload, site: DemoWebsite, makes: Map<strin
     navigation: site.menus ?? { header: [], footer: [] },
   })
   const tenant = website.id
+  for (const [flag, enabled] of Object.entries(site.flags ?? {})) {
+    await upsert(payload, 'feature-flags', { and: [{ tenant: { equals: tenant } }, { flag: { equals: flag } }] }, { tenant, flag, enabled })
+  }
   const dealerships: StockPlan['dealerships'] = []
   const random = seededRandom(hashSeed(`${site.slug}-reviews`))
 

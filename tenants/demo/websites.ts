@@ -166,6 +166,7 @@ export const demoWebsites: DemoWebsite[] = [
     stockShare: 1 / 6,
     carTypeMix: { new: 0.6, demo: 0, used: 0.4 },
     stockPrefix: 'CC',
+    flags: { spinToWin: true },
     dealerships: [
       {
         name: 'Coastal Caravans & Motorhomes',

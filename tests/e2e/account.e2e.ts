@@ -49,6 +49,29 @@ test.describe('shopper accounts', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('spin to win: a signed-in shopper spins once and sees the same prize when they come back', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(siteUrl('coastal-caravans', '/spin-to-win'))
+    await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win&back=%2F$/)
+    await expect(page.getByText('Sign in to spin to win.')).toBeVisible()
+    await signInWith(page, '0412555808')
+    await expect(page).toHaveURL(siteUrl('coastal-caravans', '/spin-to-win'))
+    await expect(page.getByRole('list', { name: 'Prizes on the wheel' }).getByRole('listitem')).toHaveCount(6)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Spin the Wheel' }).click()
+    const result = page.getByText(/^You won: .+!$/)
+    await expect(result).toBeVisible()
+    const prize = (await result.innerText()).replace(/^You won: (.+)!$/, '$1')
+    await expect(page.getByText('they will call you on 0412555808 to arrange your prize.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Spin the Wheel' })).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByText(`You won: ${prize}!`)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Spin the Wheel' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    // Websites that do not run the promotion have no such page.
+    expect((await page.goto(siteUrl('harbour-toyota', '/spin-to-win')))?.status()).toBe(404)
+  })
+
   test("a website's own My Garage address is gated the same way", async ({ page }) => {
     await page.goto(siteUrl('summit-auto-group', '/mysummit'))
     await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmysummit&back=%2F$/)

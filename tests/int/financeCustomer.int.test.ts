@@ -1,15 +1,11 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { POST as sendCode } from '@/app/api/auth/send-code/route'
-import { POST as verify } from '@/app/api/auth/verify/route'
 import { POST as createCustomer } from '@/app/api/youx/create-customer/route'
 import { FINANCE_TEXT } from '@/domain/finance/customer'
 import { testPayload } from './helpers/payload'
+import { shopperApi } from './helpers/shopperApi'
 import { createWebsiteFixture, type WebsiteFixture } from './helpers/websiteFixture'
 
 const outbox = vi.hoisted(() => {
@@ -21,24 +17,10 @@ const outbox = vi.hoisted(() => {
 let payload: Payload
 let site: WebsiteFixture
 let other: WebsiteFixture
-let ip = 0
 let phones = 0
 const nextPhone = () => `04${String(30_000_000 + (process.pid % 1000) * 1000 + phones++).slice(-8)}`
 
-async function call(handler: (r: NextRequest) => Promise<Response>, host: string, body: unknown, cookie?: string) {
-  const headers: Record<string, string> = { host, 'content-type': 'application/json', 'x-real-ip': `10.9.${Math.floor(ip / 250)}.${ip++ % 250}` }
-  if (cookie) headers.cookie = cookie
-  const response = await handler(new NextRequest(`http://${host}/api/x`, { method: 'POST', headers, body: JSON.stringify(body) }))
-  return { status: response.status, json: (await response.json()) as Record<string, any>, setCookie: response.headers.get('set-cookie') }
-}
-
-async function signIn(host: string, phone: string) {
-  expect((await call(sendCode, host, { phone })).status).toBe(200)
-  const code = (await readFile(path.join(outbox, `${phone}.txt`), 'utf8')).trim()
-  const verified = await call(verify, host, { phone, code })
-  expect(verified.status).toBe(200)
-  return verified.setCookie!.split(';')[0]!
-}
+const { call, signIn } = shopperApi(9, outbox)
 
 const application = (phone: string, change: Record<string, unknown> = {}) => ({
   data: { purchasePrice: '24,990', loanTerm: 5, selfAssessedCreditScore: 'GREAT', phoneNumber: phone, firstName: 'Mia', lastName: 'Nguyen', email: 'mia@example.com', postCode: '4000', subscribe: true, ...change },

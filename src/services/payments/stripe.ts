@@ -17,6 +17,8 @@ export class StripeSignatureError extends Error {}
 
 /** Stripe's webhook signature: `t=…,v1=…`, an HMAC-SHA256 of `{t}.{body}` with the endpoint secret. */
 export function verifyStripeSignature(rawBody: string, header: string | null, secret: string, now = new Date()): void {
+  // Without the endpoint's secret anyone could sign a notice with an empty key.
+  if (!secret) throw new StripeSignatureError('STRIPE_WEBHOOK_SECRET is not set: Stripe notifications are refused.')
   const parts = new Map<string, string[]>()
   for (const item of (header ?? '').split(',')) {
     const [key, value] = item.split('=', 2)
