@@ -3,21 +3,22 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEXT } from '@/domain/leads/texts'
 import { rest } from './helpers/http'
-import { adfLeadId, crmPeer, mailKind, mailLeadId, smtpPeer } from './helpers/leadPeers'
+import { adfLeadId, crmPeer, mailKind, mailLeadId } from './helpers/leadPeers'
 import { contact, enquiry, nextPhone, postLead } from './helpers/leadRequests'
 import { testPayload } from './helpers/payload'
 import { createWebsiteFixture, type WebsiteFixture } from './helpers/websiteFixture'
 
-const smtpPort = vi.hoisted(() => {
-  const port = 42_000 + Math.floor(Math.random() * 3000)
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
-  return port
+// The e-mail adapter reads SMTP_URL when the config loads, so the peer must be listening first.
+const smtp = await vi.hoisted(async () => {
+  const { smtpPeer } = await import('./helpers/leadPeers')
+  const peer = await smtpPeer({ up: true })
+  process.env.SMTP_URL = peer.url
+  return peer
 })
 
 let payload: Payload
 let site: WebsiteFixture
 let other: WebsiteFixture
-const smtp = smtpPeer(smtpPort)
 let crm: Awaited<ReturnType<typeof crmPeer>>
 
 async function until<T>(what: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
@@ -32,7 +33,6 @@ async function until<T>(what: () => Promise<T> | T, done: (value: T) => boolean,
 const leadsOf = async (websiteId: number) => (await payload.count({ collection: 'leads', where: { tenant: { equals: websiteId } } })).totalDocs
 
 beforeAll(async () => {
-  await smtp.start()
   crm = await crmPeer()
   payload = await testPayload({ cron: true })
   site = await createWebsiteFixture(payload, 'leads')
@@ -41,7 +41,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await smtp.stop()
+  await smtp.close()
   await crm.close()
 })
 

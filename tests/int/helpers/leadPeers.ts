@@ -2,37 +2,43 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; it can be stopped and started again on the same port to play an outage. */
-export function smtpPeer(port: number) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. It listens on a port the system gives
+ * it from the start (a port chosen in advance can be taken by another connection meanwhile); while
+ * "down" it turns every session away with 421, as a mail server in maintenance does.
+ */
+export async function smtpPeer(options: { up: boolean }) {
   const messages: Array<{ to: string[]; raw: string }> = []
-  let server: SMTPServer | null = null
+  let up = options.up
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (up) return callback()
+      callback(Object.assign(new Error('Service not available, closing transmission channel'), { responseCode: 421 }))
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.server.address() as AddressInfo
   return {
     messages,
     url: `smtp://127.0.0.1:${port}`,
-    async start() {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = []
-          stream.on('data', (c: Buffer) => chunks.push(c))
-          stream.on('end', () => {
-            messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-            callback()
-          })
-        },
-      })
-      await new Promise<void>((resolve, reject) => {
-        server!.once('error', reject)
-        server!.listen(port, '127.0.0.1', () => resolve())
-      })
+    setUp(value: boolean) {
+      up = value
     },
-    async stop() {
-      if (!server) return
-      await new Promise<void>((resolve) => server!.close(() => resolve()))
-      server = null
-    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
