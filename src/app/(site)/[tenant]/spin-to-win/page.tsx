@@ -18,6 +18,7 @@ export default async function SpinToWinPage({ params }: Props) {
   if (!shopper) notFound()
   const prizes = wheelPrizes(website.spinToWin?.prizes).map((p) => p.label)
   const payload = await payloadClient()
+  // Spins are staff-only documents; this reads the signed-in shopper's own, on this website only.
   const earlier = (
     await payload.find({ collection: 'prize-spins', where: { and: [{ tenant: { equals: website.id } }, { shopper: { equals: shopper.id } }] }, depth: 0, limit: 1, overrideAccess: true })
   ).docs[0]

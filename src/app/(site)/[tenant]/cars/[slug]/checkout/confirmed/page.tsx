@@ -25,6 +25,7 @@ export default async function ReservationConfirmedPage({ params, searchParams }:
   const website = await websiteForSegment(tenant)
   if (!website || !parsed.success) notFound()
   const payload = await payloadClient()
+  // Reservations are staff-only documents; the shopper holds the unguessable reference, and only this website's are read.
   const found = await payload.find({
     collection: 'reservations',
     where: { and: [{ tenant: { equals: website.id } }, { reference: { equals: parsed.data.reference } }] },
