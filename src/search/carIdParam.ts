@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { slugParam } from '@/domain/slugify'
 
-/** `car_id` in print and finance links is the car's slug (§2 /print?car_id={slug}). */
-export const carIdParam = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+/** A car's slug as its pages and `car_id` in print and finance links carry it (§2 /cars/{slug}, /print?car_id={slug}). */
+export const carIdParam = slugParam(200, 'Not a car address.')
 
 export function readCarId(value: string | string[] | null | undefined): string | null {
   const parsed = carIdParam.safeParse(Array.isArray(value) ? value[0] : value)

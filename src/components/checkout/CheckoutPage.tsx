@@ -9,10 +9,10 @@ import { paymentsPort } from '@/services/payments'
 import { PriceTag } from '@/components/PriceTag'
 import { CheckoutForm } from './CheckoutForm.client'
 import './checkout.css'
+import { carIdParam } from '@/search/carIdParam'
 
 export type CheckoutPageProps = { params: Promise<{ tenant: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const slugParam = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 const query = z.object({ payment: z.literal('cancelled').optional().catch(undefined) })
 
 /**
@@ -22,7 +22,7 @@ const query = z.object({ payment: z.literal('cancelled').optional().catch(undefi
  */
 export async function CheckoutPage({ params, searchParams, route }: CheckoutPageProps & { route: 'checkout' | 'buy-online' }) {
   const { tenant, slug } = await params
-  const parsedSlug = slugParam.safeParse(slug)
+  const parsedSlug = carIdParam.safeParse(slug)
   const website = await websiteForSegment(tenant)
   if (!website || !parsedSlug.success) notFound()
   const [reserveOnline, buyOnline] = await Promise.all([featureEnabled(website, 'reserveOnline'), featureEnabled(website, 'buyOnline')])

@@ -1,4 +1,5 @@
 import type { SignInType } from './redirect'
+import { isSlug } from '@/domain/slugify'
 
 /** The website's switches that decide which pages need a signed-in shopper (§4, §6). */
 export type GateRules = {
@@ -34,7 +35,7 @@ export const reservedFirstSegments = new Set([
 /** Checks a garage address an operator types: a lower-case slug the platform does not already use. */
 export function garagePathProblem(value: string | null | undefined): string | null {
   if (!value) return null
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 60) return 'Use lower-case letters, digits and single hyphens, e.g. "mymotorama".'
+  if (!isSlug(value, 60)) return 'Use lower-case letters, digits and single hyphens, e.g. "mymotorama".'
   if (reservedFirstSegments.has(value)) return `/${value} is already a page of every website; choose another address.`
   return null
 }

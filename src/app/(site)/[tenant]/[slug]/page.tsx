@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
 import { GaragePage } from '@/components/account/GaragePage'
 import { PageView } from '@/components/content/PageView'
 import { pageBySlug } from '@/data/pageBySlug'
@@ -9,16 +8,17 @@ import { shopperForGatedPage } from '@/data/shopper'
 import { websiteForSegment } from '@/data/website'
 import { pageMetadata } from '@/components/content/pageMetadata'
 import { redirectOr404 } from '@/data/redirects'
+import { slugParam } from '@/domain/slugify'
 
 type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: SearchParams }
 
-const slugParam = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120)
+const pageSlug = slugParam(120)
 
 async function load(params: Props['params'], searchParams: SearchParams) {
   const { tenant, slug } = await params
   const website = await websiteForSegment(tenant)
   if (!website) return null
-  const parsed = slugParam.safeParse(slug)
+  const parsed = pageSlug.safeParse(slug)
   if (!parsed.success) return { website, slug, page: null, grant: null, garage: false }
   if (website.account?.garagePath === parsed.data) return { website, slug, page: null, grant: null, garage: true }
   return { website, slug, garage: false, ...(await pageBySlug(website, parsed.data, searchParams)) }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LeadFormPage } from '@/components/leads/LeadFormPage'
 import { payloadClient } from '@/data/payload'
+import { isSlug } from '@/domain/slugify'
 
 type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function modelBySlug(slug: string) {
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120) return null
+  if (!isSlug(slug, 120)) return null
   const payload = await payloadClient()
   const found = await payload.find({ collection: 'models', where: { slug: { equals: slug } }, limit: 1, depth: 1, pagination: false })
   return found.docs[0] ?? null

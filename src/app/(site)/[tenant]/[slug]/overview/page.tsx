@@ -6,13 +6,14 @@ import { websiteForSegment } from '@/data/website'
 import type { Media } from '@/payload-types'
 import '@/components/content/content.css'
 import { Crumbs } from '@/components/content/Crumbs'
+import { isSlug } from '@/domain/slugify'
 
 type Props = { params: Promise<{ tenant: string; slug: string }> }
 
 async function load(params: Props['params']) {
   const { tenant, slug } = await params
   const website = await websiteForSegment(tenant)
-  if (!website || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null
+  if (!website || !isSlug(slug, 120)) return null
   const brand = (await contentBrands(website.id)).find((b) => b.slug === slug && !b.skipPage)
   return brand ? { website, brand } : null
 }

@@ -10,13 +10,14 @@ import type { Media } from '@/payload-types'
 import { postCategories } from '@collections/Posts'
 import '@/components/content/content.css'
 import { Crumbs } from '@/components/content/Crumbs'
+import { isSlug } from '@/domain/slugify'
 
 type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: SearchParams }
 
 async function load(params: Props['params'], searchParams: SearchParams) {
   const { tenant, slug } = await params
   const website = await websiteForSegment(tenant)
-  if (!website || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120) return null
+  if (!website || !isSlug(slug, 120)) return null
   const grant = await previewGrant(website.id, (await searchParams).preview)
   const draft = await previewDoc(grant, 'posts', slug)
   const post = draft ?? (await contentPost(website.id, slug))

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
 import { checkoutModes, checkoutPath, depositFor } from '@/domain/checkout/offer'
 import { PriceTag } from '@/components/PriceTag'
 import { Breadcrumb } from '@/components/vehicle/Breadcrumb'
@@ -45,14 +44,13 @@ import { registrationText } from '@/domain/vehicle/registration'
 import { FIRST_FEATURES, FIRST_SPECS } from '@/domain/vehicle/specLines'
 import { parseHotspots } from '@/domain/vehicle/hotspots'
 import { isInStock } from '@/domain/vehicle/stockStatus'
+import { carIdParam } from '@/search/carIdParam'
 
 type Props = { params: Promise<{ tenant: string; slug: string }> }
 
-const slugParam = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-
 async function load(params: Props['params']) {
   const { tenant, slug } = await params
-  const parsed = slugParam.safeParse(slug)
+  const parsed = carIdParam.safeParse(slug)
   if (!parsed.success) return null
   const website = await websiteForSegment(tenant)
   if (!website) return null

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/components/content/pageMetadata'
 import { pageBySlug } from '@/data/pageBySlug'
 import type { SearchParams } from '@/data/preview'
 import { websiteForSegment } from '@/data/website'
+import { isSlug } from '@/domain/slugify'
 
 type Props = { params: Promise<{ tenant: string; path: string[] }>; searchParams: SearchParams }
 
@@ -13,7 +14,7 @@ async function load(params: Props['params'], searchParams: SearchParams) {
   const { tenant, path } = await params
   const slug = path.at(-1) ?? ''
   const website = await websiteForSegment(tenant)
-  if (!website || path.length > 5 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null
+  if (!website || path.length > 5 || !isSlug(slug, 120)) return null
   return { website, slug, ...(await pageBySlug(website, slug, searchParams)) }
 }
 

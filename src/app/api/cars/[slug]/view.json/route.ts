@@ -4,8 +4,9 @@ import { countView } from '@/data/carViews'
 import { payloadClient } from '@/data/payload'
 import { carForPage } from '@/data/vehicle'
 import { findWebsiteByHost } from '@tenants/resolveWebsite'
+import { carIdParam } from '@/search/carIdParam'
 
-const paramsSchema = z.object({ slug: z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a car address.') })
+const paramsSchema = z.object({ slug: carIdParam })
 
 /** GET /api/cars/{slug}/view.json (§7): counts a view of the host website's car and answers its views. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {

@@ -1,15 +1,13 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 import { priceGauge } from '@/data/priceGauge'
 import { carForPage } from '@/data/vehicle'
 import { websiteForSegment } from '@/data/website'
-
-const slugParam = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+import { carIdParam } from '@/search/carIdParam'
 
 /** GET /cars/{slug}/autogauge (§7): fill, listing_price, market_range_min, market_range_max, confidence, description. */
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string; slug: string }> }) {
   const { tenant, slug } = await params
-  const parsed = slugParam.safeParse(slug)
+  const parsed = carIdParam.safeParse(slug)
   const website = parsed.success ? await websiteForSegment(tenant) : null
   const car = website && parsed.success ? await carForPage(website.id, parsed.data) : null
   if (!car) return NextResponse.json({ error: 'No such car.' }, { status: 404 })
