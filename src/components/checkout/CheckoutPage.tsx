@@ -3,9 +3,10 @@ import { z } from 'zod'
 import { shopperForGatedPage } from '@/data/shopper'
 import { carForPage } from '@/data/vehicle'
 import { featureEnabled, websiteForSegment } from '@/data/website'
+import { contactDetails } from '@/domain/account/contactDetails'
 import { checkoutModes, depositFor, DEFAULT_HOLD_HOURS, type CheckoutMode } from '@/domain/checkout/offer'
 import { formatMoney, priceDisplay } from '@/domain/priceDisplay'
-import { paymentsPort } from '@/services/payments'
+import { paymentsPort, paysOnline } from '@/services/payments'
 import { PriceTag } from '@/components/PriceTag'
 import { CheckoutForm } from './CheckoutForm.client'
 import './checkout.css'
@@ -34,7 +35,7 @@ export async function CheckoutPage({ params, searchParams, route }: CheckoutPage
   const preferred: CheckoutMode = route === 'buy-online' && modes.includes('buy') ? 'buy' : (modes[0] ?? 'reserve')
   const deposit = depositFor(car.reserve_deposit, website.reserve?.depositDefault)
   const hours = website.reserve?.holdHours || DEFAULT_HOLD_HOURS
-  const payOnline = paymentsPort().name !== 'offline' && deposit > 0
+  const payOnline = paysOnline(paymentsPort(), deposit)
   const price = priceDisplay(car, { subscriptionsEnabled: false, noPriceText: website.copy?.noPriceText })
   const image = Array.isArray(car.images) ? (car.images[0] as { url?: string } | undefined)?.url : undefined
   const depositText = deposit > 0 ? `${formatMoney(deposit)} deposit` : 'no deposit'
@@ -74,9 +75,7 @@ export async function CheckoutPage({ params, searchParams, route }: CheckoutPage
                 buy: payOnline ? `Pay ${formatMoney(deposit)} deposit and buy` : 'Buy this car online',
               }}
               termsText={`I understand the ${depositText} is fully refundable and the car is held for me for ${hours} hours.`}
-              initial={Object.fromEntries(
-                Object.entries({ name: shopper?.first_name, last_name: shopper?.last_name, email: shopper?.email, phone: shopper?.phone }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
-              )}
+              initial={contactDetails(shopper)}
             />
           ) : (
             <div className="checkout__unavailable">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutModes, checkoutPath, depositFor, holdEnds } from './offer'
+import { checkoutModes, checkoutPath, depositFor, holdEnds, holdEndsText } from './offer'
 import { CHECKOUT_TEXT, checkoutSchema } from './schema'
 
 const car = { status: 'in_stock', sold: false, reserved: false, price: 24_990, price_type: 'drive_away' }
@@ -34,6 +34,12 @@ describe('holdEnds and checkoutPath', () => {
     const from = new Date('2026-11-22T10:00:00Z')
     expect(holdEnds(from, null).toISOString()).toBe('2026-11-24T10:00:00.000Z')
     expect(holdEnds(from, 24).toISOString()).toBe('2026-11-23T10:00:00.000Z')
+  })
+
+  it("says when the hold ends in the car's own time zone", () => {
+    const at = new Date('2026-11-24T20:54:00Z')
+    expect(holdEndsText(at, 'Australia/Brisbane')).toMatch(/^Wednesday 25 November.* 6:54\sam AEST$/)
+    expect(holdEndsText(at, 'Australia/Sydney')).toMatch(/^Wednesday 25 November.* 7:54\sam AEDT$/)
   })
 
   it('uses /buy-online only when buying is all there is', () => {

@@ -42,3 +42,8 @@ export function checkoutPath(slug: string, modes: CheckoutMode[]): string | null
   if (!modes.length) return null
   return modes.length === 1 && modes[0] === 'buy' ? `/cars/${slug}/buy-online` : `/cars/${slug}/checkout`
 }
+
+/** When a hold ends, in the time zone of the car's location: `Wednesday 25 November, 6:54 am AEDT`. */
+export function holdEndsText(at: Date, timeZone: string): string {
+  return at.toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' })
+}

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { holdEnds } from '@/domain/checkout/offer'
+import { holdEnds, holdEndsText } from '@/domain/checkout/offer'
+import { timeZoneForState } from '@/domain/hours/timezone'
 import { formatMoney } from '@/domain/priceDisplay'
 import type { Car, Reservation, Website } from '@/payload-types'
 import { leadLocations } from '@/data/leadForms'
@@ -48,7 +49,7 @@ async function reservationLead(payload: Payload, website: Website, reservation: 
   const deposit = reservation.deposit ?? 0
   const paid = Boolean(reservation.paid_at)
   const depositLine = deposit <= 0 ? 'No deposit is asked for this car.' : paid ? `${formatMoney(deposit)} deposit paid online (${reservation.payment_ref}).` : `Please call to take the ${formatMoney(deposit)} deposit.`
-  const held = new Date(reservation.held_until!).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' })
+  const held = holdEndsText(new Date(reservation.held_until!), timeZoneForState(location?.address?.state))
   const stored = await storeLead(payload, {
     website,
     idempotencyKey: reservation.idempotency_key,
@@ -65,7 +66,7 @@ async function reservationLead(payload: Payload, website: Website, reservation: 
       email: reservation.email!,
       phone: reservation.phone!,
       postcode: reservation.postcode,
-      message: [`Reference ${reservation.reference}. The car is held until ${held} (Brisbane time).`, depositLine, buying ? `Paying by: ${reservation.payment_method}. ${reservation.handover}. Trade-in: ${reservation.trade_in ? 'yes' : 'no'}.` : null]
+      message: [`Reference ${reservation.reference}. The car is held until ${held}.`, depositLine, buying ? `Paying by: ${reservation.payment_method}. ${reservation.handover}. Trade-in: ${reservation.trade_in ? 'yes' : 'no'}.` : null]
         .filter(Boolean)
         .join('\n'),
       car: car.id,
@@ -82,7 +83,7 @@ async function reservationLead(payload: Payload, website: Website, reservation: 
  * The shopper is back from the payment page: ask the provider rather than wait for its webhook, so a
  * paid shopper sees their hold at once. A provider that cannot be reached leaves it to the webhook.
  */
-export async function settleOnReturn(payload: Payload, website: Website, reservation: Reservation): Promise<Reservation> {
+export async function settleOnReturn<R extends Pick<Reservation, 'id' | 'reference' | 'status' | 'payment_ref'>>(payload: Payload, website: Website, reservation: R): Promise<R> {
   const port = paymentsPort()
   if (reservation.status !== 'awaiting-payment' || !reservation.payment_ref || port.name === 'offline') return reservation
   try {
@@ -90,5 +91,6 @@ export async function settleOnReturn(payload: Payload, website: Website, reserva
   } catch (error) {
     payload.logger.error({ err: error, msg: `[payments:${port.name}] could not check ${reservation.reference}` })
   }
-  return payload.findByID({ collection: 'reservations', id: reservation.id, depth: 0, overrideAccess: true })
+  const fresh = await payload.findByID({ collection: 'reservations', id: reservation.id, depth: 0, overrideAccess: true, select: { status: true, held_until: true, paid_at: true } })
+  return { ...reservation, status: fresh.status, held_until: fresh.held_until, paid_at: fresh.paid_at }
 }

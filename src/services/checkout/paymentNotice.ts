@@ -20,7 +20,7 @@ export async function receivePaymentNotice(payload: Payload, rawBody: string, si
     throw error
   }
   if (!notice) return { status: 200, body: { received: true } }
-  const found = await payload.find({ collection: 'reservations', where: { reference: { equals: notice.reference } }, depth: 1, limit: 1, overrideAccess: true })
+  const found = await payload.find({ collection: 'reservations', where: { reference: { equals: notice.reference } }, depth: 1, limit: 1, overrideAccess: true, select: { tenant: true, status: true, payment_ref: true } })
   const reservation = found.docs[0]
   if (!reservation || reservation.payment_ref !== notice.paymentRef || typeof reservation.tenant !== 'object' || !reservation.tenant) {
     payload.logger.warn(`[payments] paid notice for unknown reservation ${notice.reference}`)

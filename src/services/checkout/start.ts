@@ -8,7 +8,7 @@ import type { Car, Reservation } from '@/payload-types'
 import { featureEnabled } from '@/data/website'
 import { SESSION_COOKIE, sessionShopper } from '@/services/auth/sessions'
 import type { RouteContext } from '@/services/http/websiteRoute'
-import { paymentsPort } from '@/services/payments'
+import { paymentsPort, paysOnline } from '@/services/payments'
 import { hitRateLimits } from '@/services/rateLimit'
 import { confirmedPath, holdCar } from './confirm'
 import { claimCar } from './holds'
@@ -88,7 +88,7 @@ export async function startCheckout(context: RouteContext): Promise<Answer> {
 
   const port = paymentsPort()
   const deposit = depositFor(car.reserve_deposit, website.reserve?.depositDefault)
-  const payOnline = port.name !== 'offline' && deposit > 0
+  const payOnline = paysOnline(port, deposit)
   const now = new Date()
   const until = payOnline ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : holdEnds(now, website.reserve?.holdHours)
   const reference = newReference()

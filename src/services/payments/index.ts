@@ -7,3 +7,6 @@ export function paymentsPort(): PaymentsPort {
   const key = process.env.STRIPE_SECRET_KEY
   return key ? stripePayments(key, process.env.STRIPE_WEBHOOK_SECRET ?? '', process.env.STRIPE_API_URL || undefined) : offlinePayments
 }
+
+/** A deposit is paid by card when a card provider is configured and there is a deposit to pay. */
+export const paysOnline = (port: PaymentsPort, deposit: number) => port.name !== 'offline' && deposit > 0

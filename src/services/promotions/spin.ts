@@ -17,7 +17,8 @@ type Answer = { status: number; body: Record<string, unknown> }
 /** The spin takes no input: the server decides the prize, so nothing a browser sends can choose it. */
 const spinBody = z.object({}).strict()
 
-async function spinOf(payload: Payload, websiteId: number, shopperId: number): Promise<PrizeSpin | null> {
+/** The shopper's spin on this website, if they have had it (spins are staff-only documents, read here for their own shopper). */
+export async function spinOf(payload: Payload, websiteId: number, shopperId: number): Promise<PrizeSpin | null> {
   const found = await payload.find({ collection: 'prize-spins', where: { and: [{ tenant: { equals: websiteId } }, { shopper: { equals: shopperId } }] }, depth: 0, limit: 1, overrideAccess: true })
   return found.docs[0] ?? null
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { LeadFormPage, type LeadPageProps } from '@/components/leads/LeadFormPage'
 import { shopperForGatedPage } from '@/data/shopper'
 import { websiteForSegment } from '@/data/website'
+import { contactDetails } from '@/domain/account/contactDetails'
 
 export const metadata: Metadata = { title: 'Online payment', robots: { index: false } }
 
@@ -16,11 +17,7 @@ export default async function OnlinePaymentPage(props: LeadPageProps) {
   if (!website) notFound()
   const shopper = await shopperForGatedPage(website, '/online-payment')
   if (!shopper) notFound()
-  const initial = Object.fromEntries(
-    Object.entries({ category: 'General Enquiry', name: shopper.first_name, last_name: shopper.last_name, email: shopper.email, phone: shopper.phone, message: 'Paying for (invoice or order number): \nAmount: $' }).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    ),
-  )
+  const initial = { category: 'General Enquiry', ...contactDetails(shopper), message: 'Paying for (invoice or order number): \nAmount: $' }
   return (
     <LeadFormPage
       {...props}

@@ -5,6 +5,7 @@ import { payloadClient } from '@/data/payload'
 import { shopperForGatedPage } from '@/data/shopper'
 import { featureEnabled, websiteForSegment } from '@/data/website'
 import { wheelPrizes } from '@/domain/promotions/spinToWin'
+import { spinOf } from '@/services/promotions/spin'
 
 export const metadata: Metadata = { title: 'Spin to win', robots: { index: false } }
 
@@ -17,11 +18,7 @@ export default async function SpinToWinPage({ params }: Props) {
   const shopper = await shopperForGatedPage(website, '/spin-to-win')
   if (!shopper) notFound()
   const prizes = wheelPrizes(website.spinToWin?.prizes).map((p) => p.label)
-  const payload = await payloadClient()
-  // Spins are staff-only documents; this reads the signed-in shopper's own, on this website only.
-  const earlier = (
-    await payload.find({ collection: 'prize-spins', where: { and: [{ tenant: { equals: website.id } }, { shopper: { equals: shopper.id } }] }, depth: 0, limit: 1, overrideAccess: true })
-  ).docs[0]
+  const earlier = await spinOf(await payloadClient(), website.id, shopper.id)
   const earlierIndex = earlier ? prizes.indexOf(earlier.prize) : -1
   return (
     <div className="container section">

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { payloadClient } from '@/data/payload'
 import { websiteForSegment } from '@/data/website'
+import { holdEndsText } from '@/domain/checkout/offer'
+import { timeZoneForState } from '@/domain/hours/timezone'
 import { formatMoney } from '@/domain/priceDisplay'
 import { settleOnReturn } from '@/services/checkout/confirm'
 import '@/components/checkout/checkout.css'
@@ -12,8 +14,6 @@ export const metadata: Metadata = { title: 'Your reservation', robots: { index: 
 type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 const query = z.object({ reference: z.string().regex(/^R-[0-9A-F]{10}$/) })
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })
 
 /**
  * Where the shopper lands after checking out or paying (§2 checkout). Coming back from the payment
@@ -29,16 +29,18 @@ export default async function ReservationConfirmedPage({ params, searchParams }:
   const found = await payload.find({
     collection: 'reservations',
     where: { and: [{ tenant: { equals: website.id } }, { reference: { equals: parsed.data.reference } }] },
-    depth: 1,
+    depth: 2,
     limit: 1,
     overrideAccess: true,
-    populate: { cars: { name: true, slug: true } },
+    select: { reference: true, status: true, mode: true, car: true, deposit: true, held_until: true, paid_at: true, phone: true, payment_ref: true },
+    populate: { cars: { name: true, slug: true, location: true }, locations: { address: { state: true } } },
   })
   let reservation = found.docs[0]
   const car = reservation && typeof reservation.car === 'object' ? reservation.car : null
   if (!reservation || !car || car.slug !== slug) notFound()
 
   reservation = await settleOnReturn(payload, website, reservation)
+  const timeZone = timeZoneForState(typeof car.location === 'object' ? car.location?.address?.state : null)
   const buying = reservation.mode === 'buy'
   const deposit = reservation.deposit ?? 0
 
@@ -49,7 +51,7 @@ export default async function ReservationConfirmedPage({ params, searchParams }:
           <h1>{buying ? `Thank you, the ${car.name} is yours to buy` : `The ${car.name} is reserved for you`}</h1>
           <div className="checkout__held" role="status">
             <p>
-              We are holding it for you until <strong>{when(reservation.held_until!)}</strong> (Brisbane time). Your reference is <strong>{reservation.reference}</strong>.
+              We are holding it for you until <strong>{holdEndsText(new Date(reservation.held_until!), timeZone)}</strong>. Your reference is <strong>{reservation.reference}</strong>.
             </p>
           </div>
           <p>
