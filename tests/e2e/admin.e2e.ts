@@ -4,13 +4,20 @@ import { port } from './helpers'
 const password = process.env.SEED_PASSWORD ?? 'forecourt-demo'
 const admin = (path: string) => `http://localhost:${port}/admin${path}`
 
-/** The admin login hydrates late; typing before that is wiped, so wait for the page to settle. */
+/**
+ * The admin login hydrates late and a hydration can wipe what was typed, even after the network has
+ * settled on a loaded machine (seen in CI); type again until both fields keep their values.
+ */
 async function fillLogin(page: Page, email: string, secret: string) {
   await page.goto(admin('/login'))
   await page.waitForLoadState('networkidle')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(secret)
-  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(secret)
+    await page.waitForTimeout(300)
+    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 1000 })
+    await expect(page.getByLabel('Password')).toHaveValue(secret, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 async function signIn(page: Page, email: string) {
